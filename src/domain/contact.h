@@ -1,0 +1,92 @@
+#pragma once
+
+// A contact (spec §2.1). The writable fields live apart from the read-only ones, so a PATCH
+// body built from ContactWritable can never carry a read-only field.
+
+#include "field.h"
+#include "jsonfields.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+
+namespace bd::domain {
+
+struct ContactWritable
+{
+    Field<QString> name;
+    Field<QString> firstName;     // <= 40
+    Field<QString> middleName;    // <= 40
+    Field<QString> lastName;      // <= 80
+    Field<QString> suffix;        // <= 40
+    Field<QString> title;
+    Field<QString> email;
+    Field<QString> phone;
+    Field<QString> mobilePhone;
+    Field<QString> birthday;      // YYYY-MM-DD
+    Field<QString> billingStreet;
+    Field<QString> billingCity;
+    Field<QString> billingState;
+    Field<QString> billingPostalCode;
+    Field<QString> billingCountry;
+    Field<QString> shippingStreet;
+    Field<QString> shippingCity;
+    Field<QString> shippingState;
+    Field<QString> shippingPostalCode;
+    Field<QString> shippingCountry;
+
+    friend bool operator==(const ContactWritable &, const ContactWritable &) = default;
+};
+
+// Every writable field, in form order: its wire name and member. Lets code walk the fields
+// (diffing, forms, validation) without listing them again.
+struct ContactFieldRef
+{
+    const char *name;
+    Field<QString> ContactWritable::*member;
+};
+const std::array<ContactFieldRef, 20> &contactWritableFields();
+
+struct ContactReadOnly
+{
+    Field<QString> id;
+    Field<QString> customerId;
+    Field<QString> createdById;
+    Field<QString> createdDate;
+    Field<QString> lastModifiedById;
+    Field<QString> lastModifiedDate;
+    Field<QString> taxExempt;
+    Field<QString> timezone;
+    Field<QString> type;
+    Field<QString> website;
+};
+
+struct Contact
+{
+    ContactReadOnly info;
+    ContactWritable fields;
+    JsonFields extra;
+};
+
+struct ServiceWarning
+{
+    Field<QString> code;
+    Field<QString> message;
+    JsonFields extra;
+};
+
+// The 200 answer of PATCH /contacts/{id}: data is the full contact (an object, or a
+// one-element array, both accepted).
+struct ContactUpdateResult
+{
+    Field<QString> status;
+    Contact data;
+    QList<ServiceWarning> warnings;
+};
+
+// What changed from `before` to `after`: only fields whose state or value differ are present.
+// The rule for a field the user cleared: it is sent as JSON null (see encodeContactPatch).
+ContactWritable contactChanges(const ContactWritable &before, const ContactWritable &after);
+
+} // namespace bd::domain

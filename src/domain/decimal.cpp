@@ -1,0 +1,199 @@
+#include "decimal.h"
+
+#include <algorithm>
+
+namespace bd::domain {
+
+std::optional<RoundingMode> roundingModeFromString(QStringView text)
+{
+    if (text.compare(u"Up", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Up;
+    if (text.compare(u"Down", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Down;
+    if (text.compare(u"Nearest", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Nearest;
+    return std::nullopt;
+}
+
+static bool allDigits(QByteArrayView s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+Decimal Decimal::make(bool negative, QByteArray intDigits, QByteArray fracDigits)
+{
+    qsizetype lead = 0;
+    while (lead < intDigits.size() - 1 && intDigits.at(lead) == '0')
+        ++lead;
+    intDigits = intDigits.mid(lead);
+    if (intDigits.isEmpty())
+        intDigits = "0";
+    const bool zero = intDigits == "0" && fracDigits.count('0') == fracDigits.size();
+    QByteArray text;
+    if (negative && !zero)
+        text.append('-');
+    text.append(intDigits);
+    if (!fracDigits.isEmpty()) {
+        text.append('.');
+        text.append(fracDigits);
+    }
+    return Decimal(std::move(text));
+}
+
+std::optional<Decimal> Decimal::fromJson(QByteArrayView s)
+{
+    bool negative = false;
+    if (s.startsWith('-')) {
+        negative = true;
+        s = s.sliced(1);
+    }
+    qsizetype ePos = -1;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s[i] == 'e' || s[i] == 'E') {
+            ePos = i;
+            break;
+        }
+    }
+    QByteArrayView mantissa = ePos >= 0 ? s.first(ePos) : s;
+    qint64 exponent = 0;
+    if (ePos >= 0) {
+        bool ok = false;
+        exponent = s.sliced(ePos + 1).toLongLong(&ok);
+        if (!ok || exponent > 400 || exponent < -400)
+            return std::nullopt;
+    }
+    const qsizetype dot = mantissa.indexOf('.');
+    QByteArray intPart = (dot >= 0 ? mantissa.first(dot) : mantissa).toByteArray();
+    QByteArray fracPart = dot >= 0 ? mantissa.sliced(dot + 1).toByteArray() : QByteArray();
+    if (intPart.isEmpty() || !allDigits(intPart) || !allDigits(fracPart) || (dot >= 0 && fracPart.isEmpty()))
+        return std::nullopt;
+    if (exponent > 0) {
+        const qsizetype shift = qsizetype(exponent);
+        fracPart = fracPart.leftJustified(std::max(shift, fracPart.size()), '0');
+        intPart += fracPart.first(shift);
+        fracPart = fracPart.sliced(shift);
+    } else if (exponent < 0) {
+        const qsizetype shift = qsizetype(-exponent);
+        intPart = intPart.rightJustified(std::max(shift + 1, intPart.size()), '0');
+        fracPart = intPart.last(shift) + fracPart;
+        intPart.chop(shift);
+    }
+    return make(negative, intPart, fracPart);
+}
+
+std::optional<Decimal> Decimal::fromString(QStringView text)
+{
+    const QByteArray latin = text.trimmed().toLatin1();
+    if (latin.contains('e') || latin.contains('E') || latin.startsWith('+'))
+        return std::nullopt;
+    QByteArrayView body = latin;
+    if (body.startsWith('-'))
+        body = body.sliced(1);
+    if (body.startsWith('.') || body.endsWith('.'))
+        return std::nullopt;
+    return fromJson(latin);
+}
+
+int Decimal::scale() const
+{
+    const qsizetype dot = m_text.indexOf('.');
+    return dot < 0 ? 0 : int(m_text.size() - dot - 1);
+}
+
+// Adds one unit in the last place to a string of digits.
+static QByteArray incrementDigits(QByteArray digits)
+{
+    for (qsizetype i = digits.size() - 1; i >= 0; --i) {
+        if (digits[i] == '9') {
+            digits[i] = '0';
+        } else {
+            digits[i] = char(digits[i] + 1);
+            return digits;
+        }
+    }
+    return '1' + digits;
+}
+
+Decimal Decimal::rounded(int places, RoundingMode mode) const
+{
+    places = std::clamp(places, 0, 64);
+    const bool negative = isNegative();
+    const QByteArray body = negative ? m_text.mid(1) : m_text;
+    const qsizetype dot = body.indexOf('.');
+    const QByteArray intPart = dot < 0 ? body : body.first(dot);
+    const QByteArray fracPart = dot < 0 ? QByteArray() : body.sliced(dot + 1);
+    if (fracPart.size() <= places)
+        return make(negative, intPart, fracPart.leftJustified(places, '0'));
+    const QByteArray kept = fracPart.first(places);
+    const QByteArray rest = fracPart.sliced(places);
+    bool up = false;
+    switch (mode) {
+    case RoundingMode::Down:
+        break;
+    case RoundingMode::Up:
+        up = rest.count('0') != rest.size();
+        break;
+    case RoundingMode::Nearest:
+        up = rest.at(0) >= '5';
+        break;
+    }
+    QByteArray digits = intPart + kept;
+    if (up)
+        digits = incrementDigits(digits);
+    const qsizetype intLen = digits.size() - places;
+    return make(negative, digits.first(intLen), digits.sliced(intLen));
+}
+
+QString Decimal::toLocaleString(const QLocale &locale) const
+{
+    const bool negative = isNegative();
+    const QByteArray body = negative ? m_text.mid(1) : m_text;
+    const qsizetype dot = body.indexOf('.');
+    const QString intPart = QString::fromLatin1(dot < 0 ? body : body.first(dot));
+    const QString group = (locale.numberOptions() & QLocale::OmitGroupSeparator) ? QString() : locale.groupSeparator();
+    QString grouped;
+    for (qsizetype i = 0; i < intPart.size(); ++i) {
+        if (i > 0 && (intPart.size() - i) % 3 == 0)
+            grouped += group;
+        grouped += intPart.at(i);
+    }
+    QString out = negative ? locale.negativeSign() + grouped : grouped;
+    if (dot >= 0)
+        out += locale.decimalPoint() + QString::fromLatin1(body.sliced(dot + 1));
+    return out;
+}
+
+int compare(const Decimal &a, const Decimal &b)
+{
+    const bool na = a.isNegative();
+    const bool nb = b.isNegative();
+    if (na != nb)
+        return na ? -1 : 1;
+    const QByteArray ab = na ? a.m_text.mid(1) : a.m_text;
+    const QByteArray bb = nb ? b.m_text.mid(1) : b.m_text;
+    const qsizetype ad = ab.indexOf('.') < 0 ? ab.size() : ab.indexOf('.');
+    const qsizetype bd = bb.indexOf('.') < 0 ? bb.size() : bb.indexOf('.');
+    int magnitude = 0;
+    if (ad != bd) {
+        magnitude = ad < bd ? -1 : 1;
+    } else {
+        const QByteArray af = ab.mid(ad + 1);
+        const QByteArray bf = bb.mid(bd + 1);
+        const qsizetype width = std::max(af.size(), bf.size());
+        const QByteArray ak = ab.first(ad) + af.leftJustified(width, '0');
+        const QByteArray bk = bb.first(bd) + bf.leftJustified(width, '0');
+        magnitude = ak < bk ? -1 : (ak > bk ? 1 : 0);
+    }
+    return na ? -magnitude : magnitude;
+}
+
+QString formatMoney(const Decimal &amount, QStringView currencyIsoCode, int decimalScale, RoundingMode mode,
+                    const QLocale &locale)
+{
+    const QString number = amount.rounded(std::clamp(decimalScale, 0, 10), mode).toLocaleString(locale);
+    if (currencyIsoCode.isEmpty())
+        return number;
+    return number + QLatin1Char(' ') + currencyIsoCode.toString();
+}
+
+} // namespace bd::domain

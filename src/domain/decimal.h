@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QByteArray>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+
+namespace bd::domain {
+
+enum class RoundingMode : quint8 {
+    Up,       // away from zero
+    Down,     // toward zero (truncate)
+    Nearest,  // to the nearest, halves away from zero
+};
+std::optional<RoundingMode> roundingModeFromString(QStringView text);
+
+// An exact decimal number kept as canonical text ("19.99", "-0.5", "1299.00").
+// It never passes through a binary double, so every digit the service sent is kept.
+class Decimal
+{
+public:
+    Decimal() : m_text("0") {}
+
+    // Accepts JSON number syntax (including exponents, which are expanded).
+    static std::optional<Decimal> fromJson(QByteArrayView jsonNumber);
+    // Accepts plain decimal text such as "12.50" or "-3".
+    static std::optional<Decimal> fromString(QStringView text);
+
+    const QByteArray &toJson() const { return m_text; }
+    QString toString() const { return QString::fromLatin1(m_text); }
+    double toDouble() const { return m_text.toDouble(); }
+    bool isNegative() const { return m_text.startsWith('-'); }
+    int scale() const;   // digits after the decimal point
+
+    // Rounded to exactly `places` fraction digits (0..10 in practice).
+    Decimal rounded(int places, RoundingMode mode) const;
+
+    // Formatted for people with the locale's separators, e.g. "12,345.60" in en_US.
+    QString toLocaleString(const QLocale &locale = QLocale()) const;
+
+    friend int compare(const Decimal &a, const Decimal &b);
+    friend bool operator==(const Decimal &a, const Decimal &b) { return compare(a, b) == 0; }
+    friend bool operator<(const Decimal &a, const Decimal &b) { return compare(a, b) < 0; }
+
+private:
+    explicit Decimal(QByteArray canonical) : m_text(std::move(canonical)) {}
+    static Decimal make(bool negative, QByteArray intDigits, QByteArray fracDigits);
+    QByteArray m_text;
+};
+
+// A price for people: decimal scale and rounding from the unit of measure, then the ISO currency
+// code, e.g. "1,234.50 EUR" or "1,235 JPY". A scale outside 0..10 is clamped.
+QString formatMoney(const Decimal &amount, QStringView currencyIsoCode, int decimalScale, RoundingMode mode,
+                    const QLocale &locale = QLocale());
+
+} // namespace bd::domain

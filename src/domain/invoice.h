@@ -1,0 +1,47 @@
+#pragma once
+
+// Invoice deletion (spec §2.2, §4.1) and the error bodies of spec §7.
+
+#include "field.h"
+#include "jsonfields.h"
+
+#include <QStringList>
+
+namespace bd::domain {
+
+struct DeleteInvoicesRequest
+{
+    Field<QStringList> invoiceIds;      // mutually exclusive with graphqlFilter
+    Field<QString> graphqlFilter;       // {status: {_eq: <status>}}
+    Field<bool> notifyCrm;
+    Field<bool> notifyDebitMemoChangedToCrm;
+    Field<bool> notifyPaymentChangedToCrm;
+    JsonFields extra;
+
+    static DeleteInvoicesRequest byIds(QStringList ids);
+    static DeleteInvoicesRequest byStatus(QStringView status);
+};
+
+// The filter text for one status, e.g. {status: {_eq: Canceled}}.
+QString invoiceStatusFilter(QStringView status);
+// The status a filter selects, or empty when the filter is not of the spec's shape.
+QString statusFromInvoiceFilter(QStringView filter);
+
+// 400 body of the invoice deletion.
+struct InvoiceErrorBody
+{
+    Field<QString> title;
+    Field<QString> message;
+    Field<QString> errorCode;
+    JsonFields extra;
+};
+
+// 400/404 body of the product read.
+struct ProductErrorBody
+{
+    Field<QString> error;
+    Field<QString> message;
+    JsonFields extra;
+};
+
+} // namespace bd::domain

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "codec.h"
+#include "invoice.h"
+
+namespace bd::domain {
+
+BD_DECLARE_CODEC(DeleteInvoicesRequest)
+BD_DECLARE_CODEC(InvoiceErrorBody)
+BD_DECLARE_CODEC(ProductErrorBody)
+
+} // namespace bd::domain

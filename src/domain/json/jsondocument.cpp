@@ -1,0 +1,480 @@
+#include "jsondocument.h"
+
+#include <QCoreApplication>
+
+#include <cctype>
+#include <limits>
+
+namespace bd::json {
+
+QString ParseError::toString() const
+{
+    return QCoreApplication::translate("bd::json", "%1 at line %2, column %3").arg(message).arg(line).arg(column);
+}
+
+// Recursive-descent parser writing a pre-order tape. Depth is bounded so hostile input
+// cannot exhaust the stack.
+class Parser
+{
+public:
+    Parser(const QByteArray &text, std::vector<Document::Node> &nodes)
+        : m_p(text.constData()), m_begin(text.constData()), m_end(text.constData() + text.size()), m_nodes(nodes)
+    {
+    }
+
+    bool parseDocument()
+    {
+        skipSpace();
+        if (!parseValue(0))
+            return false;
+        skipSpace();
+        if (m_p != m_end)
+            return fail("unexpected text after the JSON value");
+        return true;
+    }
+
+    const char *errorAt = nullptr;
+    const char *errorMessage = nullptr;
+
+private:
+    bool fail(const char *message)
+    {
+        if (!errorMessage) {
+            errorAt = m_p;
+            errorMessage = message;
+        }
+        return false;
+    }
+
+    void skipSpace()
+    {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+            ++m_p;
+    }
+
+    quint32 offset(const char *p) const { return quint32(p - m_begin); }
+
+    quint32 open(Type type)
+    {
+        m_nodes.push_back({offset(m_p), 0, 0, 0, type, false});
+        return quint32(m_nodes.size() - 1);
+    }
+
+    void close(quint32 index)
+    {
+        m_nodes[index].end = offset(m_p);
+        m_nodes[index].next = quint32(m_nodes.size());
+    }
+
+    bool parseValue(int depth)
+    {
+        if (m_p >= m_end)
+            return fail("unexpected end of text, a value was expected");
+        switch (*m_p) {
+        case '{':
+            return parseObject(depth);
+        case '[':
+            return parseArray(depth);
+        case '"':
+            return parseString();
+        case 't':
+            return parseLiteral("true", Type::Bool);
+        case 'f':
+            return parseLiteral("false", Type::Bool);
+        case 'n':
+            return parseLiteral("null", Type::Null);
+        default:
+            if (*m_p == '-' || (*m_p >= '0' && *m_p <= '9'))
+                return parseNumber();
+            return fail("unexpected character, a value was expected");
+        }
+    }
+
+    bool parseLiteral(const char *word, Type type)
+    {
+        const quint32 index = open(type);
+        for (const char *w = word; *w; ++w, ++m_p) {
+            if (m_p >= m_end || *m_p != *w)
+                return fail("invalid literal");
+        }
+        close(index);
+        return true;
+    }
+
+    static bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+    bool parseNumber()
+    {
+        const quint32 index = open(Type::Number);
+        if (*m_p == '-')
+            ++m_p;
+        if (m_p >= m_end || !isDigit(*m_p))
+            return fail("invalid number");
+        if (*m_p == '0') {
+            ++m_p;
+        } else {
+            while (m_p < m_end && isDigit(*m_p))
+                ++m_p;
+        }
+        if (m_p < m_end && *m_p == '.') {
+            ++m_p;
+            if (m_p >= m_end || !isDigit(*m_p))
+                return fail("invalid number: digits expected after the decimal point");
+            while (m_p < m_end && isDigit(*m_p))
+                ++m_p;
+        }
+        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
+            ++m_p;
+            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
+                ++m_p;
+            if (m_p >= m_end || !isDigit(*m_p))
+                return fail("invalid number: digits expected in the exponent");
+            while (m_p < m_end && isDigit(*m_p))
+                ++m_p;
+        }
+        close(index);
+        return true;
+    }
+
+    bool parseString()
+    {
+        const quint32 index = open(Type::String);
+        ++m_p; // opening quote
+        bool escaped = false;
+        while (true) {
+            if (m_p >= m_end)
+                return fail("unterminated string");
+            const unsigned char c = static_cast<unsigned char>(*m_p);
+            if (c == '"')
+                break;
+            if (c < 0x20)
+                return fail("control character in string");
+            if (c == '\\') {
+                escaped = true;
+                ++m_p;
+                if (m_p >= m_end)
+                    return fail("unterminated string");
+                switch (*m_p) {
+                case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+                    ++m_p;
+                    break;
+                case 'u':
+                    ++m_p;
+                    for (int i = 0; i < 4; ++i, ++m_p) {
+                        if (m_p >= m_end || !std::isxdigit(static_cast<unsigned char>(*m_p)))
+                            return fail("invalid \\u escape");
+                    }
+                    break;
+                default:
+                    return fail("invalid escape in string");
+                }
+                continue;
+            }
+            ++m_p;
+        }
+        ++m_p; // closing quote
+        close(index);
+        m_nodes[index].escaped = escaped;
+        return true;
+    }
+
+    bool parseArray(int depth)
+    {
+        if (depth >= Document::MaxDepth)
+            return fail("nesting too deep");
+        const quint32 index = open(Type::Array);
+        ++m_p;
+        skipSpace();
+        quint32 count = 0;
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+        } else {
+            while (true) {
+                skipSpace();
+                if (!parseValue(depth + 1))
+                    return false;
+                ++count;
+                skipSpace();
+                if (m_p < m_end && *m_p == ',') {
+                    ++m_p;
+                    continue;
+                }
+                if (m_p < m_end && *m_p == ']') {
+                    ++m_p;
+                    break;
+                }
+                return fail("expected ',' or ']' in array");
+            }
+        }
+        close(index);
+        m_nodes[index].count = count;
+        return true;
+    }
+
+    bool parseObject(int depth)
+    {
+        if (depth >= Document::MaxDepth)
+            return fail("nesting too deep");
+        const quint32 index = open(Type::Object);
+        ++m_p;
+        skipSpace();
+        quint32 count = 0;
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+        } else {
+            while (true) {
+                skipSpace();
+                if (m_p >= m_end || *m_p != '"')
+                    return fail("expected a quoted member name");
+                if (!parseString())
+                    return false;
+                skipSpace();
+                if (m_p >= m_end || *m_p != ':')
+                    return fail("expected ':' after a member name");
+                ++m_p;
+                skipSpace();
+                if (!parseValue(depth + 1))
+                    return false;
+                ++count;
+                skipSpace();
+                if (m_p < m_end && *m_p == ',') {
+                    ++m_p;
+                    continue;
+                }
+                if (m_p < m_end && *m_p == '}') {
+                    ++m_p;
+                    break;
+                }
+                return fail("expected ',' or '}' in object");
+            }
+        }
+        close(index);
+        m_nodes[index].count = count;
+        return true;
+    }
+
+    const char *m_p;
+    const char *m_begin;
+    const char *m_end;
+    std::vector<Document::Node> &m_nodes;
+};
+
+Document Document::parse(QByteArray text, ParseError *error)
+{
+    Document doc;
+    if (text.size() >= qsizetype(std::numeric_limits<quint32>::max())) {
+        if (error)
+            *error = {0, 1, 1, QCoreApplication::translate("bd::json", "document too large")};
+        return doc;
+    }
+    doc.m_text = std::move(text);
+    doc.m_nodes.reserve(size_t(doc.m_text.size() / 8) + 4);
+    Parser parser(doc.m_text, doc.m_nodes);
+    if (!parser.parseDocument()) {
+        if (error) {
+            const qsizetype at = parser.errorAt - doc.m_text.constData();
+            int line = 1;
+            qsizetype lineStart = 0;
+            for (qsizetype i = 0; i < at; ++i) {
+                if (doc.m_text.at(i) == '\n') {
+                    ++line;
+                    lineStart = i + 1;
+                }
+            }
+            *error = {at, line, int(at - lineStart + 1),
+                      QCoreApplication::translate("bd::json", parser.errorMessage)};
+        }
+        doc.m_nodes.clear();
+        doc.m_nodes.shrink_to_fit();
+        return doc;
+    }
+    doc.m_nodes.shrink_to_fit();
+    if (error)
+        *error = {};
+    return doc;
+}
+
+Type Value::type() const
+{
+    return m_doc->m_nodes[m_index].type;
+}
+
+QByteArrayView Value::raw() const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->m_nodes[m_index];
+    return QByteArrayView(m_doc->m_text.constData() + n.begin, n.end - n.begin);
+}
+
+bool Value::toBool() const
+{
+    return isBool() && m_doc->m_text.at(m_doc->m_nodes[m_index].begin) == 't';
+}
+
+QString Value::toString() const
+{
+    if (!isString())
+        return {};
+    const auto &n = m_doc->m_nodes[m_index];
+    const QByteArrayView body(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
+    if (!n.escaped)
+        return QString::fromUtf8(body);
+    QString out;
+    unescape(body, &out);
+    return out;
+}
+
+bool Value::toInt64(qint64 *out) const
+{
+    if (!isNumber())
+        return false;
+    const QByteArrayView text = raw();
+    for (char c : text) {
+        if (c == '.' || c == 'e' || c == 'E')
+            return false;
+    }
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (ok && out)
+        *out = v;
+    return ok;
+}
+
+double Value::toDouble() const
+{
+    return isNumber() ? raw().toDouble() : 0.0;
+}
+
+qsizetype Value::size() const
+{
+    return m_doc ? qsizetype(m_doc->m_nodes[m_index].count) : 0;
+}
+
+Value::Iterator Value::begin() const
+{
+    if (!isArray() && !isObject())
+        return end();
+    return Iterator(m_doc, m_index + 1);
+}
+
+Value::Iterator Value::end() const
+{
+    if (!m_doc)
+        return Iterator(nullptr, 0);
+    return Iterator(m_doc, m_doc->m_nodes[m_index].next);
+}
+
+Value::Iterator &Value::Iterator::operator++()
+{
+    m_index = m_doc->m_nodes[m_index].next;
+    return *this;
+}
+
+QByteArrayView Member::rawName() const
+{
+    const QByteArrayView r = key.raw();
+    return r.size() >= 2 ? r.sliced(1, r.size() - 2) : QByteArrayView();
+}
+
+Member MemberRange::Iterator::operator*() const
+{
+    Value::Iterator valueIt = m_it;
+    ++valueIt;
+    return Member{*m_it, *valueIt};
+}
+
+MemberRange::Iterator &MemberRange::Iterator::operator++()
+{
+    ++m_it;
+    ++m_it;
+    return *this;
+}
+
+static int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool unescape(QByteArrayView body, QString *out)
+{
+    QByteArray utf8;
+    utf8.reserve(body.size());
+    QString result;
+    auto flush = [&] {
+        result += QString::fromUtf8(utf8);
+        utf8.clear();
+    };
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (c != '\\') {
+            utf8.append(c);
+            continue;
+        }
+        if (++i >= body.size())
+            return false;
+        switch (body[i]) {
+        case '"': utf8.append('"'); break;
+        case '\\': utf8.append('\\'); break;
+        case '/': utf8.append('/'); break;
+        case 'b': utf8.append('\b'); break;
+        case 'f': utf8.append('\f'); break;
+        case 'n': utf8.append('\n'); break;
+        case 'r': utf8.append('\r'); break;
+        case 't': utf8.append('\t'); break;
+        case 'u': {
+            if (i + 4 >= body.size())
+                return false;
+            char16_t unit = 0;
+            for (int k = 1; k <= 4; ++k) {
+                const int h = hexValue(body[i + k]);
+                if (h < 0)
+                    return false;
+                unit = char16_t(unit * 16 + h);
+            }
+            i += 4;
+            flush();
+            result += QChar(unit); // surrogate pairs combine naturally in UTF-16
+            break;
+        }
+        default:
+            return false;
+        }
+    }
+    flush();
+    *out = std::move(result);
+    return true;
+}
+
+QString displayText(QByteArrayView rawJson)
+{
+    const Document doc = Document::parse(rawJson.toByteArray());
+    const Value v = doc.root();
+    if (!v.isValid())
+        return QString::fromUtf8(rawJson);
+    switch (v.type()) {
+    case Type::Null:
+        return {};
+    case Type::String:
+        return v.toString();
+    case Type::Array: {
+        QStringList parts;
+        for (Value e : v) {
+            if (e.isArray() || e.isObject())
+                return QString::fromUtf8(rawJson);
+            parts.append(e.isString() ? e.toString() : QString::fromUtf8(e.raw()));
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    default:
+        return QString::fromUtf8(v.raw());
+    }
+}
+
+} // namespace bd::json

@@ -1,0 +1,147 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <vector>
+
+namespace bd::json {
+
+enum class Type : quint8 { Null, Bool, Number, String, Array, Object };
+
+// Where and why a text is not JSON. offset < 0 means no error.
+struct ParseError
+{
+    qsizetype offset = -1;
+    int line = 0;
+    int column = 0;
+    QString message;
+    bool isError() const { return offset >= 0; }
+    QString toString() const;
+};
+
+class Document;
+
+// A read-only handle to one value inside a Document. Cheap to copy; valid while the Document lives.
+// Numbers keep their exact source text, so decimals are never rounded through a double.
+class Value
+{
+public:
+    Value() = default;
+
+    bool isValid() const { return m_doc != nullptr; }
+    Type type() const;
+    bool isNull() const { return isValid() && type() == Type::Null; }
+    bool isBool() const { return isValid() && type() == Type::Bool; }
+    bool isNumber() const { return isValid() && type() == Type::Number; }
+    bool isString() const { return isValid() && type() == Type::String; }
+    bool isArray() const { return isValid() && type() == Type::Array; }
+    bool isObject() const { return isValid() && type() == Type::Object; }
+
+    // The exact JSON text of this value (for a string: with its quotes and escapes).
+    QByteArrayView raw() const;
+    bool toBool() const;
+    QString toString() const;             // the unescaped text of a string value
+    bool toInt64(qint64 *out) const;      // exact: false for fractions, exponents and overflow
+    double toDouble() const;
+    qsizetype size() const;               // elements of an array, members of an object
+
+    class Iterator;
+    Iterator begin() const;               // arrays: each element; objects: key, value, key, value...
+    Iterator end() const;
+
+private:
+    friend class Document;
+    friend class Iterator;
+    Value(const Document *doc, quint32 index) : m_doc(doc), m_index(index) {}
+    const Document *m_doc = nullptr;
+    quint32 m_index = 0;
+};
+
+class Value::Iterator
+{
+public:
+    Value operator*() const { return Value(m_doc, m_index); }
+    Iterator &operator++();
+    bool operator==(const Iterator &o) const { return m_index == o.m_index; }
+    bool operator!=(const Iterator &o) const { return m_index != o.m_index; }
+
+private:
+    friend class Value;
+    Iterator(const Document *doc, quint32 index) : m_doc(doc), m_index(index) {}
+    const Document *m_doc;
+    quint32 m_index;
+};
+
+// One member of an object: its key (a string Value) and its value.
+struct Member
+{
+    Value key;
+    Value value;
+    QString name() const { return key.toString(); }
+    QByteArrayView rawName() const;       // key text without quotes (escapes not decoded)
+};
+
+// Iterates the members of an object value: for (const Member &m : members(obj)) ...
+class MemberRange
+{
+public:
+    explicit MemberRange(Value object) : m_object(object) {}
+    class Iterator
+    {
+    public:
+        Member operator*() const;
+        Iterator &operator++();
+        bool operator!=(const Iterator &o) const { return m_it != o.m_it; }
+
+    private:
+        friend class MemberRange;
+        explicit Iterator(Value::Iterator it) : m_it(it) {}
+        Value::Iterator m_it;
+    };
+    Iterator begin() const { return Iterator(m_object.begin()); }
+    Iterator end() const { return Iterator(m_object.end()); }
+
+private:
+    Value m_object;
+};
+inline MemberRange members(Value object) { return MemberRange(object); }
+
+// A parsed JSON text: the bytes plus a flat pre-order tape of nodes pointing into them.
+class Document
+{
+public:
+    static constexpr int MaxDepth = 256;
+
+    // Parses text; on failure the document is empty and error describes why.
+    static Document parse(QByteArray text, ParseError *error = nullptr);
+
+    bool isValid() const { return !m_nodes.empty(); }
+    Value root() const { return isValid() ? Value(this, 0) : Value(); }
+    const QByteArray &text() const { return m_text; }
+
+private:
+    friend class Value;
+    friend class Parser;
+    struct Node
+    {
+        quint32 begin;    // byte offset of the value's first character
+        quint32 end;      // one past its last character
+        quint32 next;     // index of the node after this whole subtree
+        quint32 count;    // children (array elements, or object members)
+        Type type;
+        bool escaped;     // string contains backslash escapes
+    };
+    QByteArray m_text;
+    std::vector<Node> m_nodes;
+};
+
+// Decodes the body of a JSON string literal (without quotes). Returns false on a bad escape.
+bool unescape(QByteArrayView body, QString *out);
+
+// A one-line text for showing any raw JSON value to a person: strings unquoted, arrays of
+// scalars joined with ", ", null as empty, objects and nested arrays as compact JSON.
+QString displayText(QByteArrayView rawJson);
+
+} // namespace bd::json

@@ -1,0 +1,50 @@
+#pragma once
+
+// Validation rules of the spec as pure functions. Each violation names the field (wire name)
+// and says in words what is allowed.
+
+#include "contact.h"
+#include "invoice.h"
+#include "product.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace bd::domain {
+
+struct Violation
+{
+    QString field;     // wire name or path, e.g. "firstName", "priceBookEntries[1].uom.decimalScale"
+    QString message;   // for people, names the field and what is allowed
+    friend bool operator==(const Violation &, const Violation &) = default;
+};
+
+// Characters as a person sees them (grapheme clusters): "é" written as e + accent is one,
+// an emoji with a skin tone is one.
+qsizetype visibleLength(QStringView text);
+
+constexpr int MaxShortNameLength = 40;   // firstName, middleName, suffix
+constexpr int MaxLastNameLength = 80;
+constexpr int MaxProductTextLength = 255;   // description, imageUrl
+constexpr int MinDecimalScale = 0;
+constexpr int MaxDecimalScale = 10;
+
+// The length limit of a contact field (0: none) and its label for people.
+int contactFieldLimit(QStringView field);
+QString contactFieldLabel(QStringView field);
+
+bool isValidEmail(QStringView text);
+bool isValidIsoDate(QStringView text);        // YYYY-MM-DD and a real calendar date
+bool isValidProductId(QStringView text);      // CRM record id: 15 or 18 letters and digits
+
+std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max);
+std::optional<Violation> validateContactField(QStringView field, QStringView text);
+QList<Violation> validateContact(const ContactWritable &fields);   // present fields only
+std::optional<Violation> validateProductId(QStringView text);
+QList<Violation> validateUnitOfMeasure(const UnitOfMeasure &uom, const QString &path = QStringLiteral("uom"));
+QList<Violation> validateProduct(const Product &product);
+QList<Violation> validateDeleteInvoicesRequest(const DeleteInvoicesRequest &request);
+
+} // namespace bd::domain

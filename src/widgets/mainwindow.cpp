@@ -1,0 +1,60 @@
+#include "mainwindow.h"
+
+#include "ui_mainwindow.h"
+
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSettings>
+
+namespace bd::widgets {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>())
+{
+    m_ui->setupUi(this);
+    m_statusLabel = new QLabel(tr("Not signed in"), this);
+    m_statusLabel->setAccessibleName(tr("Connection status"));
+    statusBar()->addPermanentWidget(m_statusLabel);
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
+{
+    const QString where = tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
+    m_statusLabel->setText(tr("Signed in: %1").arg(where));
+    setWindowTitle(tr("Billing Desk — %1").arg(where));
+    m_ui->environmentBanner->setVisible(isProduction);
+    if (isProduction) {
+        m_ui->environmentBanner->setText(tr("PRODUCTION — changes affect real customers"));
+        m_ui->environmentBanner->setStyleSheet(
+            QStringLiteral("background:#b3261e; color:white; font-weight:bold; padding:4px;"));
+    }
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Billing Desk"),
+                       tr("<b>Billing Desk</b> %1<br>A desktop client for the Billing and Catalog Service.")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+} // namespace bd::widgets
