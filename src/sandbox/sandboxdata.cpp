@@ -1,0 +1,246 @@
+#include "sandboxdata.h"
+
+#include "codec.h"
+#include "contactcodec.h"
+#include "logging.h"
+#include "productcodec.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+
+namespace bd::sandbox {
+
+using namespace bd::domain;
+
+const ServedProduct *TenantData::product(const QString &productId) const
+{
+    const auto it = productIndex.constFind(productId);
+    return it == productIndex.cend() ? nullptr : &products.at(*it);
+}
+
+Contact *TenantData::contact(const QString &contactId)
+{
+    for (Contact &c : contacts) {
+        if (c.info.id.valueOr({}) == contactId)
+            return &c;
+    }
+    return nullptr;
+}
+
+void TenantData::rebuildProductList()
+{
+    productIndex.clear();
+    qsizetype size = 2;
+    for (qsizetype i = 0; i < products.size(); ++i) {
+        productIndex.insert(products.at(i).id, i);
+        if (products.at(i).served)
+            size += products.at(i).raw.size() + 1;
+    }
+    productListBody.clear();
+    productListBody.reserve(size);
+    productListBody.append('[');
+    bool first = true;
+    for (const ServedProduct &p : std::as_const(products)) {
+        if (!p.served)
+            continue;
+        if (!first)
+            productListBody.append(',');
+        first = false;
+        productListBody.append(p.raw);
+    }
+    productListBody.append(']');
+}
+
+namespace {
+
+bool readJson(const QString &path, json::Document *doc, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    json::ParseError parseError;
+    *doc = json::Document::parse(f.readAll(), &parseError);
+    if (!doc->isValid()) {
+        *error = QStringLiteral("%1 is not valid JSON: %2").arg(path, parseError.toString());
+        return false;
+    }
+    return true;
+}
+
+QString stableUserId(const QString &userName)
+{
+    const QByteArray hash = QCryptographicHash::hash(userName.toUtf8(), QCryptographicHash::Sha256).toHex().toUpper();
+    return QStringLiteral("005") + QString::fromLatin1(hash.left(15));
+}
+
+bool isServed(const JsonFields &fields)
+{
+    return fields.text(u"status") == u"Active" && fields.text(u"publishStatus") == u"Published";
+}
+
+template <typename T>
+bool decodeFile(const QString &path, T *out, QString *error)
+{
+    json::Document doc;
+    if (!readJson(path, &doc, error))
+        return false;
+    auto decoded = decodeValue<T>(doc.root());
+    if (!decoded.ok || !decoded.problems.isEmpty()) {
+        *error = QStringLiteral("%1: %2").arg(path, decoded.problems.value(0).toString());
+        return false;
+    }
+    *out = std::move(decoded.value);
+    return true;
+}
+
+bool loadProducts(const QString &path, TenantData &tenant, QString *error)
+{
+    json::Document doc;
+    if (!readJson(path, &doc, error))
+        return false;
+    if (!doc.root().isArray()) {
+        *error = QStringLiteral("%1: expected an array of products").arg(path);
+        return false;
+    }
+    for (json::Value v : doc.root()) {
+        ServedProduct p;
+        JsonFields fields;
+        DecodeContext ctx;
+        Codec<JsonFields>::read(v, fields, ctx);
+        p.id = fields.text(u"id");
+        p.raw = v.raw().toByteArray();
+        p.served = isServed(fields);
+        tenant.products.append(std::move(p));
+    }
+    tenant.rebuildProductList();
+    return true;
+}
+
+} // namespace
+
+std::unique_ptr<SandboxData> SandboxData::load(const QString &folder, QString *error)
+{
+    const QString root = folder.isEmpty() ? QStringLiteral(":/sandbox") : folder;
+    auto data = std::make_unique<SandboxData>();
+    json::Document doc;
+    if (!readJson(root + QStringLiteral("/tenants.json"), &doc, error))
+        return nullptr;
+    for (const json::Member &m : json::members(doc.root())) {
+        if (m.rawName() == "users") {
+            for (json::Value u : m.value) {
+                JsonFields f;
+                DecodeContext ctx;
+                Codec<JsonFields>::read(u, f, ctx);
+                SandboxUser user{QString(), f.text(u"userName"), f.text(u"password"), {}};
+                user.id = stableUserId(user.userName);
+                const QByteArray *tenants = f.find(u"tenants");
+                QList<QString> ids;
+                if (tenants)
+                    decodeJson<QList<QString>>(*tenants).value.swap(ids);
+                user.tenantIds = ids;
+                data->users.append(user);
+            }
+        } else if (m.rawName() == "tenants") {
+            for (json::Value t : m.value) {
+                JsonFields f;
+                DecodeContext ctx;
+                Codec<JsonFields>::read(t, f, ctx);
+                TenantData tenant;
+                tenant.id = f.text(u"id");
+                tenant.name = f.text(u"name");
+                tenant.accessKey = f.text(u"apiAccessKey");
+                if (const QByteArray *keys = f.find(u"apiKeys"))
+                    tenant.apiKeys = decodeJson<QList<QString>>(*keys).value;
+                for (const JsonFields::Entry &e : f) {
+                    if (e.name != u"apiAccessKey" && e.name != u"apiKeys")
+                        tenant.details.append(e.name, e.raw);
+                }
+                data->tenants.append(std::move(tenant));
+            }
+        }
+    }
+    for (TenantData &tenant : data->tenants) {
+        const QString dir = root + QLatin1Char('/') + tenant.id + QLatin1Char('/');
+        if (!loadProducts(dir + QStringLiteral("products.json"), tenant, error) ||
+            !decodeFile(dir + QStringLiteral("contacts.json"), &tenant.contacts, error) ||
+            !decodeFile(dir + QStringLiteral("customers.json"), &tenant.customers, error) ||
+            !decodeFile(dir + QStringLiteral("webhook-endpoints.json"), &tenant.webhookEndpoints, error) ||
+            !decodeFile(dir + QStringLiteral("invoices.json"), &tenant.invoices, error))
+            return nullptr;
+        qCInfo(lcSandbox) << "tenant" << tenant.id << tenant.products.size() << "products"
+                          << tenant.contacts.size() << "contacts" << tenant.invoices.size() << "invoices";
+    }
+    return data;
+}
+
+void SandboxData::generateProducts(int count)
+{
+    for (TenantData &tenant : tenants) {
+        QList<Product> templates;
+        for (const ServedProduct &p : std::as_const(tenant.products)) {
+            if (p.served)
+                templates.append(decodeJson<Product>(p.raw).value);
+        }
+        if (templates.isEmpty())
+            continue;
+        const QString prefix = tenant.id.left(2).toUpper();
+        tenant.products.reserve(tenant.products.size() + count);
+        for (int i = 0; i < count; ++i) {
+            Product p = templates.at(i % templates.size());
+            const QString serial = QStringLiteral("%1").arg(i, 10, 10, QLatin1Char('0'));
+            p.id.set(QStringLiteral("01tGN") + prefix.left(1) + QStringLiteral("Z") + serial.right(11).rightJustified(11, u'0'));
+            p.sku.set(QStringLiteral("GEN-%1-%2").arg(prefix, serial));
+            p.name.set(QStringLiteral("%1 #%2").arg(p.name.valueOr({})).arg(i + 1));
+            ServedProduct served;
+            served.raw = encodeJson(p);
+            served.id = p.id.value();
+            served.served = true;
+            tenant.products.append(std::move(served));
+        }
+        tenant.rebuildProductList();
+    }
+}
+
+TenantData *SandboxData::tenantById(const QString &id)
+{
+    for (TenantData &t : tenants) {
+        if (t.id == id)
+            return &t;
+    }
+    return nullptr;
+}
+
+TenantData *SandboxData::tenantByAccessKey(const QString &key)
+{
+    if (key.isEmpty())
+        return nullptr;
+    for (TenantData &t : tenants) {
+        if (t.accessKey == key)
+            return &t;
+    }
+    return nullptr;
+}
+
+TenantData *SandboxData::tenantByApiKey(const QString &key)
+{
+    if (key.isEmpty())
+        return nullptr;
+    for (TenantData &t : tenants) {
+        if (t.apiKeys.contains(key))
+            return &t;
+    }
+    return nullptr;
+}
+
+const SandboxUser *SandboxData::user(const QString &userName) const
+{
+    for (const SandboxUser &u : users) {
+        if (u.userName.compare(userName, Qt::CaseInsensitive) == 0)
+            return &u;
+    }
+    return nullptr;
+}
+
+} // namespace bd::sandbox

@@ -1,0 +1,75 @@
+#pragma once
+
+// The sandbox's in-memory state: tenants, users and each tenant's records, loaded from the JSON
+// files under resources/sandbox (or another folder), plus a generator for large catalogs.
+
+#include "contact.h"
+#include "jsonfields.h"
+#include "product.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace bd::sandbox {
+
+struct SandboxUser
+{
+    QString id;          // CRM-style user id, used for lastModifiedById
+    QString userName;
+    QString password;
+    QStringList tenantIds;
+};
+
+struct ServedProduct
+{
+    QString id;
+    QByteArray raw;      // the product's JSON exactly as stored
+    bool served = false; // Active and Published
+};
+
+struct TenantData
+{
+    QString id;
+    QString name;
+    QString accessKey;
+    QStringList apiKeys;
+    domain::JsonFields details;   // GET /tenant, without secrets
+
+    QList<ServedProduct> products;
+    QHash<QString, qsizetype> productIndex;   // id -> index in products
+    QByteArray productListBody;               // cached array of served products
+
+    QList<domain::Contact> contacts;
+    QList<domain::JsonFields> customers;
+    QList<domain::JsonFields> webhookEndpoints;
+    QList<domain::JsonFields> invoices;
+
+    const ServedProduct *product(const QString &productId) const;
+    domain::Contact *contact(const QString &contactId);
+    void rebuildProductList();
+};
+
+class SandboxData
+{
+public:
+    // Loads from a folder laid out like resources/sandbox; an empty path means the copy built
+    // into the program. Returns nullptr and sets error when a file is missing or malformed.
+    static std::unique_ptr<SandboxData> load(const QString &folder, QString *error);
+
+    // Adds `count` generated products to every tenant's catalog, modelled on its real ones.
+    void generateProducts(int count);
+
+    QList<TenantData> tenants;
+    QList<SandboxUser> users;
+
+    TenantData *tenantById(const QString &id);
+    TenantData *tenantByAccessKey(const QString &key);
+    TenantData *tenantByApiKey(const QString &key);
+    const SandboxUser *user(const QString &userName) const;
+};
+
+} // namespace bd::sandbox

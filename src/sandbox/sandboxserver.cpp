@@ -1,0 +1,199 @@
+#include "sandboxserver.h"
+
+#include "json/jsondocument.h"
+#include "logging.h"
+
+#include <QHttpServerRequest>
+#include <QPointer>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace bd::sandbox {
+
+SandboxServer::SandboxServer(QObject *parent) : QAbstractHttpServer(parent) {}
+
+SandboxServer::~SandboxServer() = default;
+
+bool SandboxServer::start(const SandboxOptions &options, quint16 port, QString *error)
+{
+    auto data = SandboxData::load(options.dataDir, error);
+    if (!data)
+        return false;
+    if (options.generateProducts > 0)
+        data->generateProducts(options.generateProducts);
+    m_service = std::make_unique<SandboxService>(std::move(data), options.apiKeyHeader);
+    m_service->auth().setTokenLifetime(options.tokenLifetimeSeconds);
+    for (const Fault &f : options.faults)
+        m_faults.add(f);
+    m_port = listen(QHostAddress::LocalHost, port);
+    if (m_port == 0) {
+        *error = QStringLiteral("cannot listen on 127.0.0.1:%1").arg(port);
+        return false;
+    }
+    return true;
+}
+
+QUrl SandboxServer::baseUrl() const
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port));
+}
+
+QString SandboxServer::demoApiKey() const
+{
+    const TenantData &t = m_service->data().tenants.first();
+    return t.apiKeys.value(0);
+}
+
+QString SandboxServer::demoTenantAccessKey() const
+{
+    return m_service->data().tenants.first().accessKey;
+}
+
+static QByteArray methodName(QHttpServerRequest::Method m)
+{
+    switch (m) {
+    case QHttpServerRequest::Method::Get: return "GET";
+    case QHttpServerRequest::Method::Put: return "PUT";
+    case QHttpServerRequest::Method::Delete: return "DELETE";
+    case QHttpServerRequest::Method::Post: return "POST";
+    case QHttpServerRequest::Method::Head: return "HEAD";
+    case QHttpServerRequest::Method::Options: return "OPTIONS";
+    case QHttpServerRequest::Method::Patch: return "PATCH";
+    default: return "OTHER";
+    }
+}
+
+bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    SandboxRequest r;
+    r.method = methodName(request.method());
+    r.path = request.url().path(QUrl::FullyDecoded);
+    r.query = request.query();
+    r.headers = request.headers();
+    r.body = request.body();
+
+    if (r.path.startsWith(u"/_sandbox/")) {
+        write(socket, control(r), false);
+        return true;
+    }
+    const int latency = m_faults.takeLatency(r.path);
+    if (latency > 0) {
+        QTimer::singleShot(latency, this, [this, socket = QPointer<QTcpSocket>(socket), r] {
+            if (socket)
+                respond(socket, r);
+        });
+    } else {
+        respond(socket, r);
+    }
+    return true;
+}
+
+void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
+{
+    write(socket, SandboxResponse::empty(404), false);
+}
+
+void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
+{
+    SandboxResponse response = m_service->handle(request);
+    qCDebug(lcSandbox) << request.method << request.path << response.status;
+    const bool close = request.header("connection").compare("close", Qt::CaseInsensitive) == 0;
+    const std::optional<Fault> fault = m_faults.take(request.path);
+    if (!fault) {
+        write(socket, response, close);
+        return;
+    }
+    qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method << request.path;
+    switch (fault->kind) {
+    case Fault::Kind::Latency:
+        break;
+    case Fault::Kind::RateLimit:
+        response = SandboxResponse::empty(429);
+        if (fault->value > 0)
+            response.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault->value)));
+        break;
+    case Fault::Kind::ServerError:
+        response = SandboxResponse::empty(500);
+        break;
+    case Fault::Kind::Malformed:
+        response = SandboxResponse::json(200, R"({"id": "01tAc000000A1b2C3D", "name": "Broken", "sku": , ]})");
+        break;
+    case Fault::Kind::Truncated:
+        response.body.truncate(response.body.size() / 2);
+        break;
+    case Fault::Kind::WrongContentType:
+        response.status = 200;
+        response.contentType = "text/html; charset=utf-8";
+        response.body = "<html><head><title>Maintenance</title></head><body>Down for maintenance</body></html>";
+        break;
+    case Fault::Kind::Drop: {
+        // Promise the whole body, send half, then hang up.
+        const QByteArray half = response.body.left(response.body.size() / 2);
+        response.body.resize(qMax<qsizetype>(response.body.size(), 2));
+        QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(response.body.size()) + "\r\n\r\n";
+        socket->write(head + half);
+        socket->flush();
+        socket->disconnectFromHost();
+        return;
+    }
+    }
+    write(socket, response, close);
+}
+
+void SandboxServer::write(QTcpSocket *socket, const SandboxResponse &response, bool close)
+{
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    if (!response.contentType.isEmpty())
+        out += "Content-Type: " + response.contentType + "\r\n";
+    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    for (const auto &[key, value] : response.headers)
+        out += key + ": " + value + "\r\n";
+    out += close ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n";
+    out += response.body;
+    socket->write(out);
+    if (close)
+        socket->disconnectFromHost();
+}
+
+SandboxResponse SandboxServer::control(const SandboxRequest &request)
+{
+    if (request.path == u"/_sandbox/stats") {
+        if (request.method == "DELETE")
+            m_service->stats() = SandboxStats();
+        return SandboxResponse::json(200, m_service->stats().toJson());
+    }
+    if (request.path == u"/_sandbox/faults") {
+        if (request.method == "DELETE") {
+            m_faults.clear();
+            return SandboxResponse::empty(204);
+        }
+        if (request.method == "POST") {
+            const json::Document doc = json::Document::parse(request.body);
+            if (!doc.root().isArray())
+                return SandboxResponse::badRequest(QStringLiteral("POST a JSON array of fault strings, e.g. [\"429=2,count=1\"]"));
+            QList<Fault> parsed;
+            for (json::Value v : doc.root()) {
+                QString error;
+                const auto fault = Fault::parse(v.toString(), &error);
+                if (!fault)
+                    return SandboxResponse::badRequest(error);
+                parsed.append(*fault);
+            }
+            for (const Fault &f : std::as_const(parsed))
+                m_faults.add(f);
+            return SandboxResponse::empty(204);
+        }
+    }
+    if (request.path == u"/_sandbox/config" && request.method == "POST") {
+        bool ok = false;
+        const int lifetime = request.query.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
+        if (!ok || lifetime <= 0)
+            return SandboxResponse::badRequest(QStringLiteral("tokenLifetime must be a positive number of seconds"));
+        m_service->auth().setTokenLifetime(lifetime);
+        return SandboxResponse::empty(204);
+    }
+    return SandboxResponse::empty(404);
+}
+
+} // namespace bd::sandbox

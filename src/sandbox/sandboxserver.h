@@ -1,0 +1,57 @@
+#pragma once
+
+// The sandbox on the network: an HTTP server on loopback in front of SandboxService, with
+// fault injection and a small control surface under /_sandbox (stats, faults) for tests.
+
+#include "sandboxfaults.h"
+#include "sandboxservice.h"
+
+#include <QAbstractHttpServer>
+#include <QUrl>
+
+#include <memory>
+
+namespace bd::sandbox {
+
+struct SandboxOptions
+{
+    QString dataDir;                     // empty: the sample data built into the program
+    int tokenLifetimeSeconds = 15 * 60;
+    QByteArray apiKeyHeader = "svc-api-key";
+    int generateProducts = 0;
+    QList<Fault> faults;
+};
+
+class SandboxServer final : public QAbstractHttpServer
+{
+    Q_OBJECT
+public:
+    explicit SandboxServer(QObject *parent = nullptr);
+    ~SandboxServer() override;
+
+    // Loads the data and listens on 127.0.0.1 (port 0: any free port).
+    bool start(const SandboxOptions &options, quint16 port, QString *error);
+    QUrl baseUrl() const;
+
+    SandboxService &service() { return *m_service; }
+    FaultPlan &faults() { return m_faults; }
+
+    // Credentials of the demo tenant ("acme"), for --demo and tests.
+    QString demoApiKey() const;
+    QString demoTenantAccessKey() const;
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    SandboxResponse control(const SandboxRequest &request);
+    void respond(QTcpSocket *socket, const SandboxRequest &request);
+    void write(QTcpSocket *socket, const SandboxResponse &response, bool close);
+
+    std::unique_ptr<SandboxService> m_service;
+    FaultPlan m_faults;
+    quint16 m_port = 0;
+};
+
+} // namespace bd::sandbox
