@@ -1,6 +1,9 @@
 #include "mainwindow.h"
+#include "sandboxserver.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
 
 int main(int argc, char *argv[])
 {
@@ -10,7 +13,27 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(BD_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("billing-desk"));
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Desktop client for the Billing and Catalog Service."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QApplication::translate("main", "Start the built-in sandbox service and sign in to it."));
+    parser.addOption(demo);
+    parser.process(app);
+
     bd::widgets::MainWindow window;
+    bd::sandbox::SandboxServer sandbox;
+    if (parser.isSet(demo)) {
+        QString error;
+        if (!sandbox.start({}, 0, &error)) {
+            QMessageBox::critical(nullptr, QApplication::translate("main", "Billing Desk"),
+                                  QApplication::translate("main", "The demo sandbox could not start: %1").arg(error));
+            return 1;
+        }
+        window.setEnvironment(QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString()),
+                              false, sandbox.service().data().tenants.first().name);
+    }
     window.show();
     return app.exec();
 }
