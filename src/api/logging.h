@@ -3,3 +3,4 @@
 #include <QLoggingCategory>
 
 Q_DECLARE_LOGGING_CATEGORY(lcApi)
+Q_DECLARE_LOGGING_CATEGORY(lcAuth)

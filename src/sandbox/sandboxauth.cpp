@@ -90,8 +90,9 @@ AuthOutcome SandboxAuth::authenticate(const SandboxRequest &request) const
         return out;
     }
     const QByteArray authorization = request.header("authorization");
+    const QByteArray scheme = authorization.left(authorization.indexOf(' ')).toLower();   // case-insensitive (RFC 7235)
     const SandboxUser *user = nullptr;
-    if (authorization.startsWith("Bearer ")) {
+    if (scheme == "bearer") {
         out.method = "bearer";
         const auto claims = verify(authorization.mid(7).trimmed(), QStringLiteral("access"), false);
         if (!claims) {
@@ -99,7 +100,7 @@ AuthOutcome SandboxAuth::authenticate(const SandboxRequest &request) const
             return out;
         }
         user = m_data.user(claims->userName);
-    } else if (authorization.startsWith("Basic ")) {
+    } else if (scheme == "basic") {
         out.method = "basic";
         const QByteArray decoded = QByteArray::fromBase64(authorization.mid(6).trimmed());
         const qsizetype colon = decoded.indexOf(':');

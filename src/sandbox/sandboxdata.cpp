@@ -95,6 +95,31 @@ bool decodeFile(const QString &path, T *out, QString *error)
     return true;
 }
 
+// Spec §2.6: only active prices are shown. Inactive price book entries are left out of what
+// the sandbox serves; everything else keeps its exact text.
+QByteArray servedJson(json::Value product)
+{
+    bool anyInactive = false;
+    for (const json::Member &m : json::members(product)) {
+        if (m.rawName() != "priceBookEntries")
+            continue;
+        for (json::Value entry : m.value) {
+            for (const json::Member &f : json::members(entry))
+                anyInactive = anyInactive || (f.rawName() == "active" && f.value.isBool() && !f.value.toBool());
+        }
+    }
+    if (!anyInactive)
+        return product.raw().toByteArray();
+    Product p = decodeValue<Product>(product).value;
+    QList<PriceBookEntry> active;
+    for (const PriceBookEntry &e : p.priceBookEntries.value()) {
+        if (e.active.valueOr(true))
+            active.append(e);
+    }
+    p.priceBookEntries.set(active);
+    return encodeJson(p);
+}
+
 bool loadProducts(const QString &path, TenantData &tenant, QString *error)
 {
     json::Document doc;
@@ -110,7 +135,7 @@ bool loadProducts(const QString &path, TenantData &tenant, QString *error)
         DecodeContext ctx;
         Codec<JsonFields>::read(v, fields, ctx);
         p.id = fields.text(u"id");
-        p.raw = v.raw().toByteArray();
+        p.raw = servedJson(v);
         p.served = isServed(fields);
         tenant.products.append(std::move(p));
     }

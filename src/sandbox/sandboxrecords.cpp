@@ -108,6 +108,8 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
         const QString text = m.value.toString();
         if (const auto violation = validateContactField(field, text))
             errors.append({field, violation->message});
+        else if (text.isEmpty() && (name == "email" || name == "birthday"))
+            errors.append({field, QStringLiteral("%1 cannot be empty; send null to clear it.").arg(field)});
         (changes.*ref->member).set(text);
     }
     if (!errors.isEmpty()) {

@@ -179,7 +179,7 @@ SandboxResponse SandboxService::refreshToken(const SandboxRequest &request)
             claims = m_auth.verify(m.value.toString().toLatin1(), QStringLiteral("refresh"), false);
     }
     const QByteArray authorization = request.header("authorization");
-    if (!claims && authorization.startsWith("Bearer ")) {
+    if (!claims && authorization.left(7).compare("Bearer ", Qt::CaseInsensitive) == 0) {
         // The current access token, even if just expired, may be exchanged within a grace period.
         claims = m_auth.verify(authorization.mid(7).trimmed(), QStringLiteral("access"), true);
         if (claims && claims->expiresAt.secsTo(QDateTime::currentDateTimeUtc()) > 12 * 3600)

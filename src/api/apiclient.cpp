@@ -1,0 +1,64 @@
+#include "apiclient.h"
+
+#include "logging.h"
+#include "tokenjob.h"
+
+#include <QNetworkProxyFactory>
+#include <QSslConfiguration>
+
+namespace bd::api {
+
+ApiClient::ApiClient(QObject *parent) : QObject(parent)
+{
+    // Corporate users sit behind proxies: honour the system's configuration.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_network.setAutoDeleteReplies(false);
+    m_session.setRefresher([this](std::function<void(std::optional<domain::TokenGrant>)> done) {
+        auto *job = new RefreshTokenJob(this, this);
+        connect(job, &ApiJob::finished, this, [job, done = std::move(done)] {
+            job->deleteLater();
+            done(job->succeeded() ? std::optional<domain::TokenGrant>(job->grant()) : std::nullopt);
+        });
+        job->start();
+    });
+}
+
+QString ApiClient::setEnvironment(const Environment &environment)
+{
+    const QString problem = addressProblem(environment.baseUrl);
+    if (!problem.isEmpty())
+        return problem;
+    if (!environment.appUrl.isEmpty()) {
+        const QString appProblem = addressProblem(environment.appUrl);
+        if (!appProblem.isEmpty())
+            return appProblem;
+    }
+    m_environment = environment;
+    qCInfo(lcApi) << "environment" << environment.name << environment.baseUrl.toString();
+    return {};
+}
+
+void ApiClient::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
+{
+    m_extraCas = certificates;
+}
+
+QNetworkRequest ApiClient::makeRequest(const QUrl &url, bool hasBody) const
+{
+    QNetworkRequest request(url);
+    request.setRawHeader("Accept", "application/json");
+    if (hasBody)
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("BillingDesk/" BD_VERSION));
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, m_environment.http2Allowed);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setTransferTimeout(m_transferTimeoutMs);
+    if (!m_extraCas.isEmpty()) {
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.addCaCertificates(m_extraCas);
+        request.setSslConfiguration(tls);
+    }
+    return request;
+}
+
+} // namespace bd::api

@@ -1,0 +1,61 @@
+#pragma once
+
+// The one owner of the QNetworkAccessManager: environment, session, TLS and retry policy.
+// Jobs (one per endpoint) are created against a client and send through it.
+
+#include "authsession.h"
+#include "environment.h"
+
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QSslCertificate>
+
+namespace bd::api {
+
+struct RetryPolicy
+{
+    int maxRetries = 3;           // for idempotent requests after 429, 5xx or a dropped connection
+    int baseDelayMs = 400;        // doubled each attempt, with +-25 % jitter
+    int maxDelayMs = 8000;
+    int maxRetryAfterSeconds = 60;
+};
+
+class ApiClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ApiClient(QObject *parent = nullptr);
+
+    // Refuses plain http to anything but this computer. Returns the problem, or empty.
+    QString setEnvironment(const Environment &environment);
+    const Environment &environment() const { return m_environment; }
+
+    AuthSession &session() { return m_session; }
+    QNetworkAccessManager &network() { return m_network; }
+
+    void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
+    const RetryPolicy &retryPolicy() const { return m_retry; }
+    void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
+    int transferTimeoutMs() const { return m_transferTimeoutMs; }
+    void setMaxResponseBytes(qint64 bytes) { m_maxResponseBytes = bytes; }
+    qint64 maxResponseBytes() const { return m_maxResponseBytes; }
+    // Extra certificate authorities (e.g. a company's), added to the system ones. TLS errors are
+    // never ignored.
+    void setExtraCaCertificates(const QList<QSslCertificate> &certificates);
+
+    // A request for an endpoint path with the common headers; authentication is added by the
+    // job at send time (so a refreshed token is used on retry).
+    QNetworkRequest makeRequest(const QUrl &url, bool hasBody) const;
+
+private:
+    QNetworkAccessManager m_network;
+    AuthSession m_session;
+    Environment m_environment;
+    RetryPolicy m_retry;
+    int m_transferTimeoutMs = 30000;
+    qint64 m_maxResponseBytes = qint64(1) << 30;
+    QList<QSslCertificate> m_extraCas;
+};
+
+} // namespace bd::api

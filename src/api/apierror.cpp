@@ -1,0 +1,102 @@
+#include "apierror.h"
+
+#include "json/jsondocument.h"
+
+#include <QCoreApplication>
+
+namespace bd::api {
+
+static QString tr(const char *text)
+{
+    return QCoreApplication::translate("bd::api", text);
+}
+
+ApiError ApiError::fromStatus(int status, const QByteArray &body)
+{
+    ApiError e;
+    e.httpStatus = status;
+    if (status == 400)
+        e.kind = Kind::BadRequest;
+    else if (status == 401)
+        e.kind = Kind::Unauthorized;
+    else if (status == 404)
+        e.kind = Kind::NotFound;
+    else if (status == 429)
+        e.kind = Kind::RateLimited;
+    else if (status >= 500)
+        e.kind = Kind::Server;
+    else
+        e.kind = Kind::UnexpectedStatus;
+
+    const json::Document doc = json::Document::parse(body);
+    if (!doc.root().isObject())
+        return e;
+    for (const json::Member &m : json::members(doc.root())) {
+        const QByteArrayView key = m.rawName();
+        if (key == "title" || key == "error")
+            e.title = m.value.isString() ? m.value.toString() : QString();
+        else if (key == "message")
+            e.message = m.value.isString() ? m.value.toString() : QString();
+        else if (key == "errorCode")
+            e.errorCode = m.value.isString() ? m.value.toString() : QString::fromUtf8(m.value.raw());
+        else if (key == "errors" && m.value.isArray()) {
+            for (json::Value item : m.value) {
+                FieldError fe;
+                for (const json::Member &f : json::members(item)) {
+                    if (f.rawName() == "field")
+                        fe.field = f.value.toString();
+                    else if (f.rawName() == "message")
+                        fe.message = f.value.toString();
+                }
+                if (!fe.message.isEmpty())
+                    e.fieldErrors.append(fe);
+            }
+        }
+    }
+    return e;
+}
+
+QString ApiError::userMessage() const
+{
+    const QString service = message.isEmpty() ? QString() : QLatin1Char(' ') + tr("The service said: %1").arg(message);
+    switch (kind) {
+    case Kind::None:
+        return {};
+    case Kind::Network:
+        return tr("The service could not be reached. Check the connection and try again.") +
+               (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
+    case Kind::Timeout:
+        return tr("The service took too long to answer. Try again.");
+    case Kind::Canceled:
+        return tr("Canceled.");
+    case Kind::InsecureAddress:
+        return tr("Plain http is only allowed to this computer; use an https address.");
+    case Kind::Tls:
+        return tr("The secure connection could not be verified: %1").arg(detail);
+    case Kind::Invalid:
+        return message;
+    case Kind::BadRequest:
+        return message.isEmpty() ? tr("The service refused the request as invalid.") : message;
+    case Kind::Unauthorized:
+        return tr("The service did not accept the credentials. Sign in again.");
+    case Kind::TenantKeyRejected:
+        return tr("The tenant access key was rejected. Pick the tenant again or check its access key.");
+    case Kind::SignInRequired:
+        return tr("Your session has ended. Sign in again to continue.");
+    case Kind::NotFound:
+        return message.isEmpty() ? tr("Not found: it may have been deleted or unpublished.") : message;
+    case Kind::RateLimited:
+        return tr("The service is busy (too many requests). Try again in a moment.");
+    case Kind::Server:
+        return tr("The service had an internal problem (HTTP %1). Try again later.").arg(httpStatus);
+    case Kind::UnexpectedStatus:
+        return tr("The service answered with HTTP %1.").arg(httpStatus) + service;
+    case Kind::Malformed:
+        return tr("The service's answer could not be read: %1").arg(detail);
+    case Kind::TooLarge:
+        return tr("The answer was larger than allowed and was stopped.");
+    }
+    return {};
+}
+
+} // namespace bd::api

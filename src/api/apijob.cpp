@@ -1,0 +1,301 @@
+#include "apijob.h"
+
+#include "apiclient.h"
+#include "logging.h"
+
+#include <QNetworkReply>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <cmath>
+
+namespace bd::api {
+
+std::optional<int> parseRetryAfter(const QByteArray &value, const QDateTime &now)
+{
+    const QByteArray v = value.trimmed();
+    if (v.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const int seconds = v.toInt(&ok);
+    if (ok)
+        return seconds >= 0 ? std::optional<int>(seconds) : std::nullopt;
+    const QDateTime when = QDateTime::fromString(QString::fromLatin1(v), Qt::RFC2822Date);
+    if (!when.isValid())
+        return std::nullopt;
+    return int(std::max<qint64>(0, now.secsTo(when)));
+}
+
+int backoffDelayMs(int attempt, int baseMs, int maxMs, double jitterUnit)
+{
+    // Exponential: base * 2^(attempt-1), capped, then jittered so clients do not retry in step.
+    const double exponential = std::min<double>(maxMs, baseMs * std::pow(2.0, std::max(0, attempt - 1)));
+    return int(exponential * (0.75 + 0.5 * jitterUnit));
+}
+
+ApiJob::ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent)
+    : QObject(parent), m_client(client), m_verb(std::move(verb)), m_path(std::move(path)),
+      m_idempotent(m_verb == "GET" || m_verb == "HEAD")
+{
+}
+
+ApiJob::~ApiJob()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void ApiJob::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    m_running = true;
+    if (m_error.isError()) {   // refused before sending
+        const ApiError error = m_error;
+        QTimer::singleShot(0, this, [this, error] { finish(error); });
+        return;
+    }
+    AuthSession &session = m_client->session();
+    if (m_auth == Auth::Session && session.tokenNeedsRefresh()) {
+        // Refresh shortly before expiry rather than spend a round trip on a 401.
+        m_refreshTried = true;
+        session.refresh(session.generation(), [this, guard = QPointer<ApiJob>(this)](bool ok) {
+            if (!guard || !m_running)
+                return;
+            if (ok) {
+                send();
+            } else {
+                m_client->session().waitForSignIn([this, guard](bool resumed) {
+                    if (guard && m_running)
+                        resumed ? send() : finish({ApiError::Kind::SignInRequired});
+                });
+            }
+        });
+        return;
+    }
+    send();
+}
+
+void ApiJob::refuse(const QString &field, const QString &message)
+{
+    m_error = {ApiError::Kind::Invalid};
+    m_error.message = message;
+    m_error.fieldErrors.append({field, message});
+}
+
+void ApiJob::cancel()
+{
+    if (!m_running)
+        return;
+    m_canceled = true;
+    if (m_retryTimer)
+        m_retryTimer->stop();
+    if (m_reply)
+        m_reply->abort();
+    else
+        finish({ApiError::Kind::Canceled});
+}
+
+void ApiJob::send()
+{
+    if (!m_client) {
+        finish({ApiError::Kind::Canceled});
+        return;
+    }
+    ++m_attempts;
+    m_tooLarge = false;
+    m_tlsDetail.clear();
+    const Environment &env = m_client->environment();
+    const QUrl base = m_host == Host::Query ? env.queryBaseUrl() : env.baseUrl;
+    const QString problem = addressProblem(base);
+    if (!problem.isEmpty()) {
+        ApiError e{ApiError::Kind::InsecureAddress};
+        e.detail = problem;
+        finish(e);
+        return;
+    }
+    QNetworkRequest request = m_client->makeRequest(endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
+    if (m_auth == Auth::Session)
+        m_client->session().authorize(request, env);
+    else if (m_auth == Auth::Refresh)
+        m_client->session().authorizeRefresh(request);
+    m_sentGeneration = m_client->session().generation();
+    m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
+    qCDebug(lcApi) << m_verb << m_path << "attempt" << m_attempts;
+    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
+        if (received > m_client->maxResponseBytes() || total > m_client->maxResponseBytes()) {
+            m_tooLarge = true;
+            m_reply->abort();
+            return;
+        }
+        emit progress(received, total);
+    });
+    connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        QStringList texts;
+        for (const QSslError &e : errors)
+            texts << e.errorString();
+        m_tlsDetail = texts.join(QStringLiteral("; "));   // recorded, never ignored
+    });
+    connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
+}
+
+bool ApiJob::retryIfAllowed(int retryAfterSeconds)
+{
+    const RetryPolicy &policy = m_client->retryPolicy();
+    if (!m_idempotent || m_canceled || m_attempts > policy.maxRetries)
+        return false;
+    const int delay = retryAfterSeconds >= 0
+                          ? std::min(retryAfterSeconds, policy.maxRetryAfterSeconds) * 1000
+                          : backoffDelayMs(m_attempts, policy.baseDelayMs, policy.maxDelayMs,
+                                           QRandomGenerator::global()->generateDouble());
+    qCInfo(lcApi) << m_verb << m_path << "retrying in" << delay << "ms";
+    if (!m_retryTimer) {
+        m_retryTimer = new QTimer(this);
+        m_retryTimer->setSingleShot(true);
+        connect(m_retryTimer, &QTimer::timeout, this, &ApiJob::send);
+    }
+    m_retryTimer->start(delay);
+    return true;
+}
+
+void ApiJob::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->deleteLater();
+    m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_body = reply->readAll();
+    const QNetworkReply::NetworkError netError = reply->error();
+
+    if (m_canceled) {
+        finish({ApiError::Kind::Canceled});
+        return;
+    }
+    if (m_tooLarge) {
+        finish({ApiError::Kind::TooLarge});
+        return;
+    }
+    if (!m_tlsDetail.isEmpty()) {
+        ApiError e{ApiError::Kind::Tls};
+        e.detail = m_tlsDetail;
+        finish(e);
+        return;
+    }
+    if (m_status == 0 || (netError != QNetworkReply::NoError && m_status == 0)) {
+        const bool timedOut = netError == QNetworkReply::OperationCanceledError ||
+                              netError == QNetworkReply::TimeoutError;
+        if (retryIfAllowed(-1))
+            return;
+        ApiError e{timedOut ? ApiError::Kind::Timeout : ApiError::Kind::Network};
+        e.detail = reply->errorString();
+        finish(e);
+        return;
+    }
+    if (m_status == 401) {
+        handleUnauthorized();
+        return;
+    }
+    if (m_status == 429 || m_status >= 500) {
+        const auto retryAfter = parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
+        if (retryIfAllowed(retryAfter.value_or(-1)))
+            return;
+        ApiError e = ApiError::fromStatus(m_status, m_body);
+        e.retryAfterSeconds = retryAfter;
+        finish(e);
+        return;
+    }
+    if (m_status >= 200 && m_status < 300) {
+        if (netError != QNetworkReply::NoError) {   // e.g. the connection dropped mid-body
+            if (retryIfAllowed(-1))
+                return;
+            ApiError e{ApiError::Kind::Network};
+            e.detail = reply->errorString();
+            finish(e);
+            return;
+        }
+        const QByteArray type = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
+        if (!type.isEmpty() && !type.contains("json") && !m_body.isEmpty()) {
+            setMalformed(tr("the service sent %1 instead of JSON").arg(QString::fromLatin1(type)));
+            finish(m_error);
+            return;
+        }
+        m_nextQuery.reset();
+        if (!parse(m_body) && !m_error.isError())
+            setMalformed(tr("unexpected content"));
+        if (m_nextQuery && !m_error.isError()) {
+            m_query = *m_nextQuery;
+            m_attempts = 0;
+            send();
+            return;
+        }
+        finish(m_error);
+        return;
+    }
+    finish(ApiError::fromStatus(m_status, m_body));
+}
+
+void ApiJob::handleUnauthorized()
+{
+    AuthSession &session = m_client->session();
+    if (m_auth != Auth::Session) {
+        finish(ApiError::fromStatus(401, m_body));
+        return;
+    }
+    if (session.method() == AuthMethod::Basic || session.method() == AuthMethod::Bearer) {
+        if (!session.hasTenantKey()) {
+            finish({ApiError::Kind::TenantKeyRejected, 401});
+            return;
+        }
+    }
+    if (session.method() != AuthMethod::Bearer) {
+        finish({ApiError::Kind::Unauthorized, 401});
+        return;
+    }
+    if (m_refreshTried && m_sentGeneration == session.generation()) {
+        // A fresh token was refused too: the tenant key is what the service rejects.
+        finish({ApiError::Kind::TenantKeyRejected, 401});
+        return;
+    }
+    m_refreshTried = true;
+    const bool tokenStillValid = !session.tokenExpiresWithin(0);
+    session.refresh(m_sentGeneration, [this, tokenStillValid, guard = QPointer<ApiJob>(this)](bool ok) {
+        if (!guard || !m_running)
+            return;
+        if (ok) {
+            send();
+            return;
+        }
+        if (tokenStillValid) {
+            finish({ApiError::Kind::TenantKeyRejected, 401});
+            return;
+        }
+        // The session is over: wait for the user to sign in, then carry on with the same request.
+        m_client->session().waitForSignIn([this, guard](bool resumed) {
+            if (guard && m_running)
+                resumed ? send() : finish({ApiError::Kind::SignInRequired, 401});
+        });
+    });
+}
+
+void ApiJob::setMalformed(const QString &detail)
+{
+    m_error = {ApiError::Kind::Malformed, m_status};
+    m_error.detail = detail;
+}
+
+void ApiJob::finish(ApiError error)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_error = std::move(error);
+    if (m_error.isError())
+        qCInfo(lcApi) << m_verb << m_path << "failed:" << int(m_error.kind) << m_error.httpStatus;
+    emit finished();
+}
+
+} // namespace bd::api

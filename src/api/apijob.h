@@ -1,0 +1,103 @@
+#pragma once
+
+// The base of every request: sending, authentication at send time, transfer timeout, response
+// size cap, status -> ApiError with the spec's bodies, bounded retries with backoff for
+// idempotent requests, one token refresh on 401, JSON parsing, cancellation, and one
+// finished() signal. An endpoint's job only says what differs.
+
+#include "apiclient.h"
+#include "apierror.h"
+#include "decodecontext.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QUrlQuery>
+
+class QNetworkReply;
+class QTimer;
+
+namespace bd::api {
+
+class ApiJob : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Host { Base, Query };
+    enum class Auth { Session, Refresh, None };   // None: the token endpoint opts out
+
+    ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent = nullptr);
+    ~ApiJob() override;
+
+    // Sends; finished() follows exactly once (also for errors found before sending).
+    void start();
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    const ApiError &error() const { return m_error; }
+    bool succeeded() const { return !m_running && m_started && !m_error.isError(); }
+    int httpStatus() const { return m_status; }
+    const QByteArray &responseBody() const { return m_body; }
+    int attempts() const { return m_attempts; }
+    // Parts of a successful answer that did not fit the spec (shown, not fatal).
+    const QList<domain::DecodeProblem> &problems() const { return m_problems; }
+
+signals:
+    void finished();
+    void progress(qint64 received, qint64 total);
+
+protected:
+    void setQuery(const QUrlQuery &query) { m_query = query; }
+    void setBody(QByteArray body) { m_requestBody = std::move(body); }
+    void setIdempotent(bool idempotent) { m_idempotent = idempotent; }
+    void setAuth(Auth auth) { m_auth = auth; }
+    void setHost(Host host) { m_host = host; }
+    // A spec rule the request breaks: refuse without sending.
+    void refuse(const QString &field, const QString &message);
+    // Reads a successful body. Return false (after setMalformed) when it cannot be used.
+    virtual bool parse(const QByteArray &body) = 0;
+    void setMalformed(const QString &detail);
+    void addProblems(const QList<domain::DecodeProblem> &problems) { m_problems += problems; }
+    // From parse(): the answer is one page of several; fetch the next with this query.
+    void continueWith(const QUrlQuery &query) { m_nextQuery = query; }
+    ApiClient *client() const { return m_client; }
+
+private:
+    void send();
+    void onReplyFinished();
+    void handleUnauthorized();
+    bool retryIfAllowed(int retryAfterSeconds);
+    void finish(ApiError error);
+
+    QPointer<ApiClient> m_client;
+    QByteArray m_verb;
+    QString m_path;
+    QUrlQuery m_query;
+    QByteArray m_requestBody;
+    Host m_host = Host::Base;
+    bool m_idempotent;
+    Auth m_auth = Auth::Session;
+    std::optional<QUrlQuery> m_nextQuery;
+
+    QPointer<QNetworkReply> m_reply;
+    QTimer *m_retryTimer = nullptr;
+    bool m_started = false;
+    bool m_running = false;
+    bool m_canceled = false;
+    bool m_tooLarge = false;
+    bool m_refreshTried = false;
+    quint64 m_sentGeneration = 0;
+    int m_attempts = 0;
+    int m_status = 0;
+    QByteArray m_body;
+    QString m_tlsDetail;
+    ApiError m_error;
+    QList<domain::DecodeProblem> m_problems;
+};
+
+// Seconds from a Retry-After header (delta-seconds or an HTTP date), if usable.
+std::optional<int> parseRetryAfter(const QByteArray &value, const QDateTime &now);
+// The delay before retry `attempt` (1-based) with jitter in [0.75, 1.25).
+int backoffDelayMs(int attempt, int baseMs, int maxMs, double jitterUnit);
+
+} // namespace bd::api

@@ -1,0 +1,35 @@
+#include "contactjob.h"
+
+#include "contactcodec.h"
+
+namespace bd::api {
+
+ContactJob::ContactJob(ApiClient *client, const QString &contactId, QObject *parent)
+    : ApiJob(client, "GET", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
+{
+    if (contactId.trimmed().isEmpty())
+        refuse(QStringLiteral("contactId"), tr("Enter a contact id."));
+}
+
+bool ContactJob::parse(const QByteArray &body)
+{
+    // Accept the contact itself, or wrapped as {"data": {...}} / {"data": [{...}]}.
+    const json::Document doc = json::Document::parse(body);
+    json::Value value = doc.root();
+    for (const json::Member &m : json::members(value)) {
+        if (m.rawName() == "data" && (m.value.isObject() || m.value.isArray()))
+            value = m.value;
+    }
+    if (value.isArray() && value.size() == 1)
+        value = *value.begin();
+    auto decoded = domain::decodeValue<domain::Contact>(value);
+    if (!decoded.ok) {
+        setMalformed(decoded.problems.value(0).toString());
+        return false;
+    }
+    addProblems(decoded.problems);
+    m_contact = std::move(decoded.value);
+    return true;
+}
+
+} // namespace bd::api

@@ -1,0 +1,35 @@
+#include "contactlistjob.h"
+
+#include "contactcodec.h"
+
+namespace bd::api {
+
+ContactListJob::ContactListJob(ApiClient *client, const QString &customerId, QObject *parent)
+    : ApiJob(client, "GET", QStringLiteral("/contacts"), parent)
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("customerId"), QString::fromLatin1(QUrl::toPercentEncoding(customerId)));
+    setQuery(query);
+    if (customerId.trimmed().isEmpty())
+        refuse(QStringLiteral("customerId"), tr("Enter a customer id."));
+}
+
+bool ContactListJob::parse(const QByteArray &body)
+{
+    const json::Document doc = json::Document::parse(body);
+    json::Value list = doc.root();
+    for (const json::Member &m : json::members(list)) {
+        if (m.rawName() == "data")
+            list = m.value;
+    }
+    auto decoded = domain::decodeValue<QList<domain::Contact>>(list);
+    if (!decoded.ok) {
+        setMalformed(decoded.problems.value(0).toString());
+        return false;
+    }
+    addProblems(decoded.problems);
+    m_contacts = std::move(decoded.value);
+    return true;
+}
+
+} // namespace bd::api

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "apijob.h"
+#include "contact.h"
+
+namespace bd::api {
+
+// GET /contacts?customerId=... : a customer's contacts.
+class ContactListJob final : public ApiJob
+{
+    Q_OBJECT
+public:
+    ContactListJob(ApiClient *client, const QString &customerId, QObject *parent = nullptr);
+    const QList<domain::Contact> &contacts() const { return m_contacts; }
+
+protected:
+    bool parse(const QByteArray &body) override;
+
+private:
+    QList<domain::Contact> m_contacts;
+};
+
+} // namespace bd::api

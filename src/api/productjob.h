@@ -1,0 +1,24 @@
+#pragma once
+
+#include "apijob.h"
+#include "product.h"
+
+namespace bd::api {
+
+// GET /catalog/products/{id}. The id format is checked before sending; the service's 400/404
+// bodies ({error, message}) arrive in error().
+class ProductJob final : public ApiJob
+{
+    Q_OBJECT
+public:
+    ProductJob(ApiClient *client, const QString &productId, QObject *parent = nullptr);
+    const domain::Product &product() const { return m_product; }
+
+protected:
+    bool parse(const QByteArray &body) override;
+
+private:
+    domain::Product m_product;
+};
+
+} // namespace bd::api

@@ -1,0 +1,34 @@
+#include "productlistjob.h"
+
+namespace bd::api {
+
+ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
+    : ApiJob(client, "GET", QStringLiteral("/catalog/products"), parent)
+{
+}
+
+bool ProductListJob::parse(const QByteArray &body)
+{
+    auto page = domain::decodeProductList(body);
+    if (!page.ok) {
+        setMalformed(page.problems.value(0).toString());
+        return false;
+    }
+    ++m_pages;
+    for (domain::DecodeProblem &p : page.problems)
+        p.path = QStringLiteral("page %1: %2").arg(m_pages).arg(p.path);
+    addProblems(page.problems);
+    const qsizetype received = page.value.products.size();
+    m_products += std::move(page.value.products);
+    const domain::ProductPage &meta = page.value;
+    if (meta.enveloped && meta.page.isPresent() && meta.limit.isPresent() && received > 0 &&
+        received >= meta.limit.value() && (!meta.total.isPresent() || m_products.size() < meta.total.value())) {
+        QUrlQuery next;
+        next.addQueryItem(QStringLiteral("page"), QString::number(meta.page.value() + 1));
+        next.addQueryItem(QStringLiteral("limit"), QString::number(meta.limit.value()));
+        continueWith(next);
+    }
+    return true;
+}
+
+} // namespace bd::api

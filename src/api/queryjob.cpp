@@ -1,0 +1,55 @@
+#include "queryjob.h"
+
+#include "json/jsonwriter.h"
+
+namespace bd::api {
+
+QueryJob::QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson, QObject *parent)
+    : ApiJob(client, "GET", QStringLiteral("/api/async/graphql"), parent)
+{
+    setHost(Host::Query);
+    json::Writer w;
+    w.beginObject();
+    w.key(QByteArrayView("query"));
+    w.string(query);
+    w.key(QByteArrayView("variables"));
+    const QByteArray variables = variablesJson.trimmed().isEmpty() ? QByteArray("{}") : variablesJson.trimmed();
+    const json::Document parsed = json::Document::parse(variables);
+    if (!parsed.root().isObject()) {
+        refuse(QStringLiteral("variables"), tr("Variables must be a JSON object, for example {\"id\": \"001...\"}."));
+        w.raw("{}");
+    } else {
+        w.raw(variables);
+    }
+    w.endObject();
+    setBody(w.take());
+    if (query.trimmed().isEmpty())
+        refuse(QStringLiteral("query"), tr("Enter a query, for example { Customer { id name } }."));
+}
+
+bool QueryJob::parse(const QByteArray &body)
+{
+    json::ParseError error;
+    m_document = json::Document::parse(body, &error);
+    if (!m_document.isValid()) {
+        setMalformed(error.toString());
+        return false;
+    }
+    for (const json::Member &m : json::members(m_document.root())) {
+        if (m.rawName() == "data") {
+            m_data = m.value.raw().toByteArray();
+        } else if (m.rawName() == "errors" && m.value.isArray()) {
+            for (json::Value e : m.value) {
+                QString message;
+                for (const json::Member &f : json::members(e)) {
+                    if (f.rawName() == "message")
+                        message = f.value.toString();
+                }
+                m_errors << (message.isEmpty() ? QString::fromUtf8(e.raw()) : message);
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace bd::api

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "apijob.h"
+
+#include "json/jsondocument.h"
+
+namespace bd::api {
+
+// GET {app_url}/api/async/graphql with a JSON body {query, variables}. The response format is not
+// shown by the spec: `data` and `errors` are read when present, and the whole answer is kept.
+class QueryJob final : public ApiJob
+{
+    Q_OBJECT
+public:
+    // variablesJson: a JSON object's text, or empty for none.
+    QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson, QObject *parent = nullptr);
+
+    const json::Document &document() const { return m_document; }   // the whole answer
+    QByteArray dataJson() const { return m_data; }                 // the "data" member, if any
+    const QStringList &queryErrors() const { return m_errors; }    // "errors[].message"
+
+protected:
+    bool parse(const QByteArray &body) override;
+
+private:
+    json::Document m_document;
+    QByteArray m_data;
+    QStringList m_errors;
+};
+
+} // namespace bd::api

@@ -1,0 +1,64 @@
+#include "tokenjob.h"
+
+#include "apiclient.h"
+#include "json/jsonwriter.h"
+
+namespace bd::api {
+
+static bool readGrant(const QByteArray &body, domain::TokenGrant *out, const std::function<void(const QString &)> &malformed)
+{
+    auto decoded = domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc());
+    if (!decoded.ok) {
+        malformed(decoded.problems.value(0).toString());
+        return false;
+    }
+    *out = std::move(decoded.value);
+    return true;
+}
+
+TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &password, QObject *parent)
+    : ApiJob(client, "POST", QStringLiteral("/auth/token"), parent)
+{
+    setAuth(Auth::None);
+    json::Writer w;
+    w.beginObject();
+    w.key(QByteArrayView("userName"));
+    w.string(userName);
+    w.key(QByteArrayView("password"));
+    w.string(password);
+    w.key(QByteArrayView("showTenants"));
+    w.string(u"true");
+    w.endObject();
+    setBody(w.take());
+    if (userName.trimmed().isEmpty())
+        refuse(QStringLiteral("userName"), tr("Enter your user name."));
+    else if (password.isEmpty())
+        refuse(QStringLiteral("password"), tr("Enter your password."));
+}
+
+bool TokenJob::parse(const QByteArray &body)
+{
+    return readGrant(body, &m_grant, [this](const QString &d) { setMalformed(d); });
+}
+
+RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
+    : ApiJob(client, "POST", QStringLiteral("/auth/refreshToken"), parent)
+{
+    setAuth(Auth::Refresh);
+    json::Writer w;
+    w.beginObject();
+    const QString refresh = client->session().refreshToken();
+    if (!refresh.isEmpty()) {
+        w.key(QByteArrayView("refreshToken"));
+        w.string(refresh);
+    }
+    w.endObject();
+    setBody(w.take());
+}
+
+bool RefreshTokenJob::parse(const QByteArray &body)
+{
+    return readGrant(body, &m_grant, [this](const QString &d) { setMalformed(d); });
+}
+
+} // namespace bd::api

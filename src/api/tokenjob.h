@@ -1,0 +1,40 @@
+#pragma once
+
+#include "apijob.h"
+#include "auth.h"
+
+namespace bd::api {
+
+// POST /auth/token with userName, password and showTenants "true". Sends no authentication
+// headers (this is how one gets them). The password is held only for the request.
+class TokenJob final : public ApiJob
+{
+    Q_OBJECT
+public:
+    TokenJob(ApiClient *client, const QString &userName, const QString &password, QObject *parent = nullptr);
+    const domain::TokenGrant &grant() const { return m_grant; }
+
+protected:
+    bool parse(const QByteArray &body) override;
+
+private:
+    domain::TokenGrant m_grant;
+};
+
+// POST /auth/refreshToken with the current token and apiAccessKey (and the refresh token in the
+// body when the service gave one).
+class RefreshTokenJob final : public ApiJob
+{
+    Q_OBJECT
+public:
+    explicit RefreshTokenJob(ApiClient *client, QObject *parent = nullptr);
+    const domain::TokenGrant &grant() const { return m_grant; }
+
+protected:
+    bool parse(const QByteArray &body) override;
+
+private:
+    domain::TokenGrant m_grant;
+};
+
+} // namespace bd::api
