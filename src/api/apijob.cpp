@@ -20,7 +20,10 @@ std::optional<int> parseRetryAfter(const QByteArray &value, const QDateTime &now
     const int seconds = v.toInt(&ok);
     if (ok)
         return seconds >= 0 ? std::optional<int>(seconds) : std::nullopt;
-    const QDateTime when = QDateTime::fromString(QString::fromLatin1(v), Qt::RFC2822Date);
+    QString text = QString::fromLatin1(v);
+    if (text.endsWith(u" GMT"))   // HTTP dates say GMT; Qt's RFC 2822 parser wants an offset
+        text = text.chopped(4) + QStringLiteral(" +0000");
+    const QDateTime when = QDateTime::fromString(text, Qt::RFC2822Date);
     if (!when.isValid())
         return std::nullopt;
     return int(std::max<qint64>(0, now.secsTo(when)));
@@ -82,8 +85,9 @@ void ApiJob::start()
 
 void ApiJob::refuse(const QString &field, const QString &message)
 {
-    m_error = {ApiError::Kind::Invalid};
-    m_error.message = message;
+    if (m_error.kind != ApiError::Kind::Invalid)
+        m_error = {ApiError::Kind::Invalid};
+    m_error.message = m_error.message.isEmpty() ? message : m_error.message + QLatin1Char(' ') + message;
     m_error.fieldErrors.append({field, message});
 }
 

@@ -1,0 +1,177 @@
+#include "apifixture.h"
+#include "contactupdatejob.h"
+#include "deleteinvoicesjob.h"
+#include "productlistjob.h"
+#include "webhookendpointsjob.h"
+
+#include <QElapsedTimer>
+
+using namespace bd::test;
+using namespace bd::api;
+using namespace bd::domain;
+using bd::sandbox::Fault;
+
+class TestApiResilience : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void getRetries_data();
+    void getRetries();
+    void honoursRetryAfter();
+    void givesUpAfterMaxRetries();
+    void neverRetriesWrites_data();
+    void neverRetriesWrites();
+    void malformedAnswers_data();
+    void malformedAnswers();
+    void timesOut();
+    void cancels();
+    void capsResponseSize();
+
+private:
+    void fault(const QString &spec)
+    {
+        QString error;
+        const auto f = Fault::parse(spec, &error);
+        QVERIFY2(f, qPrintable(error));
+        m_f->server.faults().add(*f);
+    }
+    std::unique_ptr<ApiFixture> m_f;
+};
+
+void TestApiResilience::init()
+{
+    m_f = std::make_unique<ApiFixture>();
+    m_f->signInWithApiKey();
+}
+
+void TestApiResilience::getRetries_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<int>("attempts");
+    QTest::newRow("429 then success") << "429=0,count=1" << 2;
+    QTest::newRow("500 twice then success") << "500,count=2" << 3;
+    QTest::newRow("dropped connection") << "drop,count=1" << 2;
+}
+
+void TestApiResilience::getRetries()
+{
+    QFETCH(QString, fault);
+    QFETCH(int, attempts);
+    this->fault(fault);
+    WebhookEndpointsJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.attempts(), attempts);
+    QCOMPARE(job.endpoints().size(), 5);
+}
+
+void TestApiResilience::honoursRetryAfter()
+{
+    fault(QStringLiteral("429=1,count=1"));
+    QElapsedTimer timer;
+    timer.start();
+    WebhookEndpointsJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QVERIFY(job.succeeded());
+    QVERIFY2(timer.elapsed() >= 950, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestApiResilience::givesUpAfterMaxRetries()
+{
+    fault(QStringLiteral("500"));
+    WebhookEndpointsJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::Server);
+    QCOMPARE(job.attempts(), m_f->client.retryPolicy().maxRetries + 1);
+    QVERIFY(job.error().userMessage().contains(QStringLiteral("500")));
+}
+
+void TestApiResilience::neverRetriesWrites_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("write");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("500 on PATCH") << "500" << "patch" << int(ApiError::Kind::Server);
+    QTest::newRow("429 on PATCH") << "429=0" << "patch" << int(ApiError::Kind::RateLimited);
+    QTest::newRow("drop on PATCH") << "drop" << "patch" << int(ApiError::Kind::Network);
+    QTest::newRow("500 on DELETE") << "500" << "delete" << int(ApiError::Kind::Server);
+}
+
+void TestApiResilience::neverRetriesWrites()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, write);
+    QFETCH(int, kind);
+    this->fault(fault + QStringLiteral(",count=1"));
+    std::unique_ptr<ApiJob> job;
+    if (write == u"patch") {
+        ContactWritable changes;
+        changes.title.set(QStringLiteral("CFO"));
+        job = std::make_unique<ContactUpdateJob>(&m_f->client, QStringLiteral("003Ac00000Y73WkjzD"), changes);
+    } else {
+        job = std::make_unique<DeleteInvoicesJob>(&m_f->client, DeleteInvoicesRequest::byStatus(u"Draft"));
+    }
+    QVERIFY(runJob(*job));
+    QCOMPARE(int(job->error().kind), kind);
+    QCOMPARE(job->attempts(), 1);
+}
+
+void TestApiResilience::malformedAnswers_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("malformed") << "malformed" << "not valid JSON";
+    QTest::newRow("truncated") << "truncated" << "not valid JSON";
+    QTest::newRow("wrong content type") << "content-type" << "text/html";
+}
+
+void TestApiResilience::malformedAnswers()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, detail);
+    this->fault(fault + QStringLiteral(",count=1"));
+    ProductListJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::Malformed);
+    QVERIFY2(job.error().userMessage().contains(detail), qPrintable(job.error().userMessage()));
+    QVERIFY(job.products().isEmpty());
+}
+
+void TestApiResilience::timesOut()
+{
+    fault(QStringLiteral("latency=2000"));
+    m_f->client.setTransferTimeoutMs(300);
+    RetryPolicy none = m_f->client.retryPolicy();
+    none.maxRetries = 0;
+    m_f->client.setRetryPolicy(none);
+    WebhookEndpointsJob job(&m_f->client);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::Timeout);
+    QVERIFY(timer.elapsed() < 1500);
+}
+
+void TestApiResilience::cancels()
+{
+    fault(QStringLiteral("latency=2000"));
+    WebhookEndpointsJob job(&m_f->client);
+    QSignalSpy finished(&job, &ApiJob::finished);
+    job.start();
+    QTest::qWait(100);
+    job.cancel();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(job.error().kind, ApiError::Kind::Canceled);
+}
+
+void TestApiResilience::capsResponseSize()
+{
+    m_f->client.setMaxResponseBytes(10000);
+    ProductListJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
+}
+
+QTEST_GUILESS_MAIN(TestApiResilience)
+#include "tst_apiresilience.moc"
