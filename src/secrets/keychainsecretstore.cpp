@@ -4,6 +4,7 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <QCoreApplication>
 #include <QTimer>
 
 #include <memory>
@@ -114,6 +115,29 @@ void KeychainSecretStore::probe(std::function<void(bool, const QString &)> done)
             const bool works = r.ok() && r.value == u"probe";
             remove(key, [done, works, r](const SecretResult &) { done(works, works ? QString() : r.errorText); });
         });
+    });
+}
+
+} // namespace bd::secrets
+
+namespace bd::secrets {
+
+void openSecretStore(QObject *parent, std::function<void(SecretStore *, const QString &)> done, int timeoutMs)
+{
+    auto *keychain = new KeychainSecretStore(QStringLiteral("Billing Desk"), parent);
+    keychain->setTimeout(timeoutMs);
+    keychain->probe([keychain, parent, done](bool works, const QString &why) {
+        if (works) {
+            done(keychain, QString());
+            return;
+        }
+        qCWarning(lcSecrets) << "no working keychain:" << why;
+        keychain->deleteLater();
+        done(new MemorySecretStore(parent),
+             QCoreApplication::translate("bd::secrets",
+                                         "No keychain is available (%1). Secrets are kept for this session only "
+                                         "and you will be asked again next time.")
+                 .arg(why.isEmpty() ? QCoreApplication::translate("bd::secrets", "it did not answer") : why));
     });
 }
 

@@ -30,3 +30,12 @@ private:
 };
 
 } // namespace bd::secrets
+
+namespace bd::secrets {
+
+// Opens the keychain if it works here; otherwise a memory store for this session and a sentence
+// saying so (the caller shows it). Never a plaintext file.
+void openSecretStore(QObject *parent, std::function<void(SecretStore *store, const QString &warning)> done,
+                     int timeoutMs = 10000);
+
+} // namespace bd::secrets
