@@ -1109,7 +1109,9 @@ def validate_contact_patch(body):
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "AltBilling/0.1"
-    sys_version = ""
+
+    def version_string(self):
+        return self.server_version
 
     # -- plumbing ----------------------------------------------------------
 
