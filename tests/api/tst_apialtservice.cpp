@@ -1,0 +1,245 @@
+// The API layer against an independent implementation of the spec (tests/conformance/alt_service.py)
+// that differs from the sandbox wherever the spec allows: paginated envelopes, snake_case token
+// fields with opaque tokens, {"data": ...} wrappers, one-element arrays, unknown fields, odd
+// numbers. Tolerance is what is tested here.
+
+#include "../common/httptestclient.h"
+#include "apiclient.h"
+#include "contactjob.h"
+#include "contactlistjob.h"
+#include "contactupdatejob.h"
+#include "deleteinvoicesjob.h"
+#include "productjob.h"
+#include "productlistjob.h"
+#include "queryjob.h"
+#include "tenantjob.h"
+#include "tokenjob.h"
+#include "webhookendpointsjob.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace bd::api;
+using namespace bd::domain;
+
+static bool runJob(ApiJob &job)
+{
+    QSignalSpy finished(&job, &ApiJob::finished);
+    job.start();
+    return finished.count() == 1 || finished.wait(20000);
+}
+
+class TestApiAltService : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void signsInWithSnakeCaseOpaqueTokens();
+    void followsProductPages();
+    void keepsAwkwardValues();
+    void readsProductsById_data();
+    void readsProductsById();
+    void unwrapsEnvelopes();
+    void patchesWithOnlyChangesAndReadsArrayData();
+    void deletesWithoutIdList();
+    void refreshesOpaqueTokenFromExpiresIn();
+    void apiKeyWorks();
+
+private:
+    bool signIn();
+    QProcess m_service;
+    QUrl m_base;
+    ApiClient m_client;
+    QNetworkAccessManager m_nam;
+};
+
+void TestApiAltService::initTestCase()
+{
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (python.isEmpty())
+        QFAIL("python3 is needed for the independent service");
+    m_service.setProgram(python);
+    m_service.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"), QStringLiteral("--port"),
+                            QStringLiteral("0"), QStringLiteral("--token-lifetime"), QStringLiteral("3")});
+    m_service.setProcessChannelMode(QProcess::SeparateChannels);
+    m_service.start();
+    QVERIFY(m_service.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(m_service.canReadLine(), 10000);
+    const QString line = QString::fromUtf8(m_service.readLine()).trimmed();
+    QVERIFY2(line.startsWith(QStringLiteral("listening on ")), qPrintable(line));
+    m_base = QUrl(line.mid(13));
+    Environment env;
+    env.name = QStringLiteral("Alternative");
+    env.baseUrl = m_base;
+    QVERIFY(m_client.setEnvironment(env).isEmpty());
+    RetryPolicy fast;
+    fast.baseDelayMs = 20;
+    m_client.setRetryPolicy(fast);
+    QVERIFY(signIn());
+}
+
+void TestApiAltService::cleanupTestCase()
+{
+    m_service.terminate();
+    m_service.waitForFinished(5000);
+}
+
+bool TestApiAltService::signIn()
+{
+    TokenJob token(&m_client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    if (!runJob(token) || !token.succeeded())
+        return false;
+    for (const Tenant &t : token.grant().tenants) {
+        if (t.id == u"north") {
+            m_client.session().useBearer(QStringLiteral("olga@alt.test"), token.grant(), t.accessKey);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TestApiAltService::signsInWithSnakeCaseOpaqueTokens()
+{
+    TokenJob token(&m_client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    QVERIFY(runJob(token));
+    QVERIFY2(token.succeeded(), qPrintable(token.error().userMessage()));
+    QCOMPARE(token.grant().tenants.size(), 2);
+    QCOMPARE(token.grant().tenants.first().name, QStringLiteral("North Star Retail"));
+    QCOMPARE(token.grant().tenants.first().accessKey, QStringLiteral("nk-7f3a9c"));
+    QCOMPARE(token.grant().expirySource, TokenGrant::ExpirySource::Response);   // opaque: no JWT exp
+    QVERIFY(!token.grant().refreshToken.isEmpty());
+}
+
+void TestApiAltService::followsProductPages()
+{
+    ProductListJob job(&m_client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.pages(), 3);
+    QCOMPARE(job.products().size(), 12);
+    QSet<QString> ids;
+    for (const Product &p : job.products())
+        ids.insert(p.id.value());
+    QCOMPARE(ids.size(), 12);
+    for (const DecodeProblem &p : job.problems())
+        qInfo() << "tolerated:" << p.toString();
+}
+
+void TestApiAltService::keepsAwkwardValues()
+{
+    ProductListJob job(&m_client);
+    QVERIFY(runJob(job));
+    QStringList prices;
+    bool unknownKept = false;
+    for (const Product &p : job.products()) {
+        unknownKept = unknownKept || !p.extra.isEmpty();
+        for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
+            if (e.listPrice.isPresent())
+                prices << e.listPrice.value().toString();
+        }
+    }
+    QVERIFY(unknownKept);
+    QVERIFY2(prices.contains(QStringLiteral("99999999999999999999.99")), qPrintable(prices.join(u' ')));
+    QVERIFY(prices.contains(QStringLiteral("0.0000001")));   // sent as 1E-7
+    QVERIFY(prices.contains(QStringLiteral("0.000001")));
+}
+
+void TestApiAltService::readsProductsById_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("published") << "01tNs00000Q7aZ1AAE" << int(ApiError::Kind::None);
+    QTest::newRow("draft") << "01tNs00000Dr4Ft9AA" << int(ApiError::Kind::NotFound);
+    QTest::newRow("malformed") << "01tNs-bad" << int(ApiError::Kind::Invalid);
+}
+
+void TestApiAltService::readsProductsById()
+{
+    QFETCH(QString, id);
+    QFETCH(int, kind);
+    ProductJob job(&m_client, id);
+    QVERIFY(runJob(job));
+    QCOMPARE(int(job.error().kind), kind);
+    if (kind == int(ApiError::Kind::NotFound))
+        QCOMPARE(job.error().title, QStringLiteral("NOT_FOUND"));
+}
+
+void TestApiAltService::unwrapsEnvelopes()
+{
+    WebhookEndpointsJob hooks(&m_client);
+    QVERIFY(runJob(hooks));
+    QVERIFY2(hooks.succeeded(), qPrintable(hooks.error().userMessage()));
+    QVERIFY(!hooks.endpoints().isEmpty());
+    QVERIFY(hooks.endpoints().first().fields.contains(u"endpointUrl"));
+    TenantJob tenant(&m_client);
+    QVERIFY(runJob(tenant));
+    QCOMPARE(tenant.details().fields.text(u"displayName"), QStringLiteral("North Star Retail"));
+    ContactJob contact(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"));
+    QVERIFY(runJob(contact));
+    QVERIFY2(contact.succeeded(), qPrintable(contact.error().userMessage()));
+    QCOMPARE(contact.contact().info.customerId.value(), QStringLiteral("001Ns00000Cu5tA1AA"));
+    ContactListJob list(&m_client, QStringLiteral("001Ns00000Cu5tA1AA"));
+    QVERIFY(runJob(list));
+    QCOMPARE(list.contacts().size(), 3);
+    QueryJob query(&m_client, QStringLiteral("{ Customer(where: {id: {_eq: \"001Ns00000Cu5tB2AQ\"}}) { id } }"), {});
+    QVERIFY(runJob(query));
+    QVERIFY(query.succeeded());
+    QVERIFY(query.dataJson().contains("001Ns00000Cu5tB2AQ"));
+}
+
+void TestApiAltService::patchesWithOnlyChangesAndReadsArrayData()
+{
+    ContactJob before(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"));
+    QVERIFY(runJob(before));
+    ContactWritable edited = before.contact().fields;
+    edited.title.set(QStringLiteral("Directrice financi\u00e8re"));
+    ContactUpdateJob patch(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"), contactChanges(before.contact().fields, edited));
+    QVERIFY(runJob(patch));
+    QVERIFY2(patch.succeeded(), qPrintable(patch.error().userMessage()));
+    QCOMPARE(patch.result().data.fields.title.value(), QStringLiteral("Directrice financi\u00e8re"));
+    const bd::test::HttpResult last = bd::test::httpRequest(
+        m_nam, "GET", QUrl(m_base.toString() + QStringLiteral("/_alt/last-patch?contactId=003Ns00000Ct1AaAAE")));
+    QVERIFY2(last.body.contains(R"({\"title\":\"Directrice financi\u00e8re\"})") ||
+                 last.body.contains("{\\\"title\\\":\\\"Directrice financi\xc3\xa8re\\\"}"),
+             last.body.constData());
+}
+
+void TestApiAltService::deletesWithoutIdList()
+{
+    DeleteInvoicesJob job(&m_client, DeleteInvoicesRequest::byStatus(u"Canceled"));
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QVERIFY(job.deletedIds().isEmpty());   // this service answers {"result":"deleted","count":N}
+}
+
+void TestApiAltService::refreshesOpaqueTokenFromExpiresIn()
+{
+    QVERIFY(signIn());
+    const auto stats = [&] {
+        return bd::test::httpRequest(m_nam, "GET", QUrl(m_base.toString() + QStringLiteral("/_alt/stats"))).body;
+    };
+    const QByteArray before = stats();
+    QTest::qWait(3200);
+    TenantJob job(&m_client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QVERIFY(before != stats());
+    QVERIFY(stats().contains("\"tokensRefreshed\": 1") || stats().contains("\"tokensRefreshed\":1"));
+}
+
+void TestApiAltService::apiKeyWorks()
+{
+    ApiClient client;
+    Environment env;
+    env.baseUrl = m_base;
+    QVERIFY(client.setEnvironment(env).isEmpty());
+    client.session().useApiKey(QStringLiteral("alt-key-north"));
+    ProductJob job(&client, QStringLiteral("01tNs00000Q7aZ1AAE"));
+    QVERIFY(runJob(job));
+    QVERIFY(job.succeeded());
+}
+
+QTEST_GUILESS_MAIN(TestApiAltService)
+#include "tst_apialtservice.moc"
