@@ -3,7 +3,10 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QMessageBox>
+#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -12,6 +15,15 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Billing Desk"));
     QApplication::setApplicationVersion(QStringLiteral(BD_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("billing-desk"));
+
+    // The user's language: Qt's own strings, then ours (built in from translations/*.ts).
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Desktop client for the Billing and Catalog Service."));
