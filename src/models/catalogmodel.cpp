@@ -1,0 +1,395 @@
+#include "catalogmodel.h"
+
+#include "json/jsondocument.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <map>
+
+namespace bd::models {
+
+using namespace bd::domain;
+
+struct CatalogModel::Node
+{
+    NodeKind kind;
+    Node *parent = nullptr;
+    int row = 0;
+    int product = -1;              // index into m_products
+    const void *item = nullptr;    // the typed value this row shows (by kind)
+    QString label;                 // groups and custom fields
+    bool childrenBuilt = false;
+    std::vector<std::unique_ptr<Node>> children;
+
+    Node *add(NodeKind k, const void *value, QString text = {})
+    {
+        auto n = std::make_unique<Node>();
+        n->kind = k;
+        n->parent = this;
+        n->row = int(children.size());
+        n->product = product;
+        n->item = value;
+        n->label = std::move(text);
+        children.push_back(std::move(n));
+        return children.back().get();
+    }
+};
+
+CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
+{
+    m_root->kind = NodeKind::Group;
+    m_root->childrenBuilt = true;
+}
+
+CatalogModel::~CatalogModel() = default;
+
+void CatalogModel::setProducts(QList<Product> products)
+{
+    beginResetModel();
+    m_products = std::move(products);
+    m_root->children.clear();
+    m_root->children.reserve(size_t(m_products.size()));
+    for (int i = 0; i < m_products.size(); ++i) {
+        Node *n = m_root->add(NodeKind::Product, &m_products.at(i));
+        n->product = i;
+    }
+    endResetModel();
+}
+
+CatalogModel::Node *CatalogModel::nodeFor(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
+}
+
+const Product *CatalogModel::productAt(const QModelIndex &index) const
+{
+    const Node *n = nodeFor(index);
+    return n && n->product >= 0 ? &m_products.at(n->product) : nullptr;
+}
+
+QModelIndex CatalogModel::indexOfProduct(const QString &productId) const
+{
+    for (int i = 0; i < m_products.size(); ++i) {
+        if (m_products.at(i).id.valueOr({}) == productId)
+            return index(i, 0);
+    }
+    return {};
+}
+
+static bool featureLess(const ProductFeature *a, const ProductFeature *b)
+{
+    return a->featureOrder.valueOr(std::numeric_limits<qint64>::max()) < b->featureOrder.valueOr(std::numeric_limits<qint64>::max());
+}
+
+void CatalogModel::ensureChildren(Node *node) const
+{
+    if (node->childrenBuilt)
+        return;
+    node->childrenBuilt = true;
+    switch (node->kind) {
+    case NodeKind::Product: {
+        const Product &p = *static_cast<const Product *>(node->item);
+        const auto group = [&](const QString &label, qsizetype count) {
+            return count > 0 ? node->add(NodeKind::Group, nullptr, QStringLiteral("%1 (%2)").arg(label).arg(count)) : nullptr;
+        };
+        const auto &entries = p.priceBookEntries.valueOr({});
+        qsizetype activeCount = std::count_if(entries.begin(), entries.end(),
+                                              [](const PriceBookEntry &e) { return e.active.valueOr(true); });
+        if (Node *g = group(tr("Prices"), activeCount)) {
+            for (const PriceBookEntry &e : *p.priceBookEntries.get()) {
+                if (e.active.valueOr(true))   // spec §2.6: only active prices are shown
+                    g->add(NodeKind::PriceEntry, &e);
+            }
+            g->childrenBuilt = true;
+        }
+        if (const auto *features = p.productFeatures.get(); features && !features->isEmpty()) {
+            Node *g = group(tr("Features"), features->size());
+            std::vector<const ProductFeature *> ordered;
+            for (const ProductFeature &f : *features)
+                ordered.push_back(&f);
+            std::stable_sort(ordered.begin(), ordered.end(), featureLess);
+            for (const ProductFeature *f : ordered)
+                g->add(NodeKind::Feature, f);
+            g->childrenBuilt = true;
+        }
+        if (const auto *options = p.productOptions.get(); options && !options->isEmpty()) {
+            Node *g = group(tr("Bundle options"), options->size());
+            for (const ProductOption &o : *options)
+                g->add(NodeKind::Option, &o)->childrenBuilt = true;
+            g->childrenBuilt = true;
+        }
+        if (const auto *tags = p.priceTags.get(); tags && !tags->isEmpty()) {
+            Node *g = group(tr("Price tags"), tags->size());
+            for (const PriceTag &t : *tags)
+                g->add(NodeKind::PriceTag, &t);
+            g->childrenBuilt = true;
+        }
+        if (const JsonFields *custom = p.customFields.get(); custom && !custom->isEmpty()) {
+            Node *g = group(tr("Custom fields"), custom->size());
+            for (const JsonFields::Entry &e : *custom)
+                g->add(NodeKind::CustomField, &e, e.name)->childrenBuilt = true;
+            g->childrenBuilt = true;
+        }
+        break;
+    }
+    case NodeKind::PriceEntry: {
+        const PriceBookEntry &e = *static_cast<const PriceBookEntry *>(node->item);
+        for (const PricingAttribute &a : e.pricingAttributes.valueOr({}))
+            node->add(NodeKind::PricingAttribute, &a)->childrenBuilt = true;
+        if (const auto *tags = e.priceTags.get()) {
+            for (const PriceTag &t : *tags)
+                node->add(NodeKind::PriceTag, &t);
+        }
+        break;
+    }
+    case NodeKind::PriceTag: {
+        const PriceTag &t = *static_cast<const PriceTag *>(node->item);
+        if (const auto *tiers = t.priceTiers.get()) {
+            for (const PriceTier &tier : *tiers)
+                node->add(NodeKind::PriceTier, &tier)->childrenBuilt = true;
+        }
+        break;
+    }
+    case NodeKind::Feature: {
+        const ProductFeature &f = *static_cast<const ProductFeature *>(node->item);
+        if (const auto *options = f.productOptions.get()) {
+            for (const ProductOption &o : *options)
+                node->add(NodeKind::Option, &o)->childrenBuilt = true;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+QModelIndex CatalogModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount || (parent.isValid() && parent.column() != 0))
+        return {};
+    Node *p = nodeFor(parent);
+    ensureChildren(p);
+    if (row >= int(p->children.size()))
+        return {};
+    return createIndex(row, column, p->children[size_t(row)].get());
+}
+
+QModelIndex CatalogModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    const Node *p = nodeFor(child)->parent;
+    if (!p || p == m_root.get())
+        return {};
+    return createIndex(p->row, 0, const_cast<Node *>(p));
+}
+
+int CatalogModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() && parent.column() != 0)
+        return 0;
+    Node *n = nodeFor(parent);
+    ensureChildren(n);
+    return int(n->children.size());
+}
+
+int CatalogModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+bool CatalogModel::hasChildren(const QModelIndex &parent) const
+{
+    return rowCount(parent) > 0;
+}
+
+QString CatalogModel::lowestPrices(const Product &product)
+{
+    std::map<QString, const PriceBookEntry *> lowest;
+    for (const PriceBookEntry &e : product.priceBookEntries.valueOr({})) {
+        if (!e.active.valueOr(true) || !e.listPrice.isPresent())
+            continue;
+        const QString currency = e.currencyIsoCode.valueOr({});
+        auto it = lowest.find(currency);
+        if (it == lowest.end() || e.listPrice.value() < it->second->listPrice.value())
+            lowest[currency] = &e;
+    }
+    QStringList parts;
+    for (const auto &[currency, entry] : lowest)
+        parts << entry->formattedPrice();
+    return parts.join(QStringLiteral(" · "));
+}
+
+// Absent and null read differently from zero: "—" for not set, the field's own word for null.
+static QString numberOr(const Field<qint64> &f, const QString &nullText)
+{
+    if (f.isNull())
+        return nullText;
+    return f.isPresent() ? QLocale().toString(f.value()) : QStringLiteral("—");
+}
+
+static QString flag(const Field<bool> &f, const QString &yes)
+{
+    return f.isPresent() && f.value() ? yes : QString();
+}
+
+QVariant CatalogModel::display(const Node *node, int column) const
+{
+    switch (node->kind) {
+    case NodeKind::Product: {
+        const Product &p = *static_cast<const Product *>(node->item);
+        switch (column) {
+        case Name: return p.name.valueOr({});
+        case Sku: return p.sku.valueOr({});
+        case RecordType: return p.effectiveRecordType();
+        case PriceModel: return p.effectivePriceModel();
+        case BillingTiming: return p.effectiveBillingTiming();
+        case Category: return p.productCategory.valueOr({});
+        case LowestPrice: return lowestPrices(p);
+        }
+        break;
+    }
+    case NodeKind::Group:
+        return column == Name ? QVariant(node->label) : QVariant();
+    case NodeKind::PriceEntry: {
+        const PriceBookEntry &e = *static_cast<const PriceBookEntry *>(node->item);
+        const UnitOfMeasure u = e.uom.valueOr({});
+        if (column == Name)
+            return e.formattedPrice();
+        if (column == Sku) {
+            QString unit = tr("per %1").arg(u.quantityDimension.valueOr(u.name.valueOr(QStringLiteral("unit"))));
+            if (const QString *term = u.termDimension.get())
+                unit += QStringLiteral(" / ") + *term;
+            return unit;
+        }
+        if (column == RecordType)
+            return u.name.valueOr({});
+        if (column == PriceModel)
+            return flag(e.recommended, tr("recommended"));
+        break;
+    }
+    case NodeKind::PricingAttribute: {
+        const PricingAttribute &a = *static_cast<const PricingAttribute *>(node->item);
+        if (column == Name)
+            return a.name.valueOr({});
+        if (column == Sku)
+            return a.value.valueOr({});
+        break;
+    }
+    case NodeKind::PriceTag: {
+        const PriceTag &t = *static_cast<const PriceTag *>(node->item);
+        if (column == Name)
+            return tr("%1 price tag").arg(t.priceType.valueOr(tr("Price")));
+        if (column == Sku)
+            return tr("%1 on %2").arg(t.priceTagType.valueOr(QStringLiteral("—")), t.uomDimension.valueOr(QStringLiteral("—")));
+        break;
+    }
+    case NodeKind::PriceTier: {
+        const PriceTier &t = *static_cast<const PriceTier *>(node->item);
+        const QLocale locale;
+        const QString start = t.startUnit.isPresent() ? t.startUnit.value().toLocaleString(locale) : QStringLiteral("—");
+        const QString end = t.endUnit.isNull() ? QStringLiteral("∞")
+                            : t.endUnit.isPresent() ? t.endUnit.value().toLocaleString(locale) : QStringLiteral("—");
+        if (column == Name)
+            return tr("%1 – %2 units").arg(start, end);
+        if (column == Sku)
+            return t.chargeModel.valueOr({});
+        if (column == RecordType && t.discountPercentage.isPresent())
+            return tr("%1 % off").arg(t.discountPercentage.value().toLocaleString(locale));
+        break;
+    }
+    case NodeKind::Feature: {
+        const ProductFeature &f = *static_cast<const ProductFeature *>(node->item);
+        if (column == Name)
+            return f.featureName.valueOr(f.feature.valueOr({}).name.valueOr({}));
+        if (column == Sku)
+            return f.feature.valueOr({}).description.valueOr({});
+        break;
+    }
+    case NodeKind::Option: {
+        const ProductOption &o = *static_cast<const ProductOption *>(node->item);
+        const ProductRef ref = o.product.valueOr({});
+        if (column == Name)
+            return o.optionName.valueOr(ref.name.valueOr({}));
+        if (column == Sku)
+            return ref.sku.valueOr({});
+        if (column == RecordType)
+            return o.optionType.valueOr({});
+        if (column == PriceModel)
+            return tr("qty %1 (min %2, max %3)")
+                .arg(numberOr(o.defaultQuantity, {}), numberOr(o.minQuantity, {}), numberOr(o.maxQuantity, tr("no limit")));
+        if (column == BillingTiming) {
+            QStringList flags{flag(o.required, tr("required")), flag(o.bundled, tr("bundled")),
+                              flag(o.recommended, tr("recommended")), flag(o.quantityEditable, tr("editable"))};
+            flags.removeAll(QString());
+            return flags.join(QStringLiteral(", "));
+        }
+        break;
+    }
+    case NodeKind::CustomField: {
+        const auto &e = *static_cast<const JsonFields::Entry *>(node->item);
+        if (column == Name)
+            return e.name;
+        if (column == Sku)
+            return e.raw == "null" ? tr("null") : json::displayText(e.raw);
+        break;
+    }
+    }
+    return {};
+}
+
+QVariant CatalogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const Node *node = nodeFor(index);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        return display(node, index.column());
+    case SortRole:
+        if (node->kind == NodeKind::Product && index.column() == LowestPrice) {
+            const Product &p = m_products.at(node->product);
+            double lowest = std::numeric_limits<double>::max();
+            for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
+                if (e.active.valueOr(true) && e.listPrice.isPresent())
+                    lowest = std::min(lowest, e.listPrice.value().toDouble());
+            }
+            return lowest;
+        }
+        return display(node, index.column());
+    case KindRole:
+        return QVariant::fromValue(node->kind);
+    case ProductIdRole:
+        if (node->kind == NodeKind::Option)
+            return static_cast<const ProductOption *>(node->item)->product.valueOr({}).id.valueOr({});
+        return node->product >= 0 ? m_products.at(node->product).id.valueOr({}) : QString();
+    case SearchTextRole:
+        if (node->kind == NodeKind::Product) {
+            const Product &p = m_products.at(node->product);
+            return (p.name.valueOr({}) + u'\n' + p.sku.valueOr({}) + u'\n' + p.description.valueOr({})).toLower();
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Name");
+    case Sku: return tr("SKU");
+    case RecordType: return tr("Record type");
+    case PriceModel: return tr("Price model");
+    case BillingTiming: return tr("Billing timing");
+    case Category: return tr("Category");
+    case LowestPrice: return tr("Lowest price");
+    }
+    return {};
+}
+
+} // namespace bd::models

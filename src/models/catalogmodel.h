@@ -1,0 +1,61 @@
+#pragma once
+
+// The product catalog as a tree: one row per product, expanding into its prices (with pricing
+// attributes), features (with their options), bundle options, price tags (with tiers) and
+// custom fields. Owned typed nodes; children are created when first asked for, so a catalog of
+// 100k products costs one node per product until rows are expanded.
+
+#include "product.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <vector>
+
+namespace bd::models {
+
+class CatalogModel final : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Sku, RecordType, PriceModel, BillingTiming, Category, LowestPrice, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,   // raw value for sorting (numbers as numbers)
+        KindRole,                      // NodeKind
+        ProductIdRole,                 // the product a row belongs to (a nested product for options)
+        SearchTextRole,                // lower-case text the search matches against (product rows)
+    };
+    enum class NodeKind { Product, Group, PriceEntry, PricingAttribute, PriceTag, PriceTier, Feature, Option, CustomField };
+    Q_ENUM(NodeKind)
+
+    explicit CatalogModel(QObject *parent = nullptr);
+    ~CatalogModel() override;
+
+    void setProducts(QList<domain::Product> products);
+    const QList<domain::Product> &products() const { return m_products; }
+    // The product of a row (for child rows: the product they belong to).
+    const domain::Product *productAt(const QModelIndex &index) const;
+    QModelIndex indexOfProduct(const QString &productId) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // "19.99 USD · 17.50 EUR": the lowest active list price per currency.
+    static QString lowestPrices(const domain::Product &product);
+
+private:
+    struct Node;
+    Node *nodeFor(const QModelIndex &index) const;
+    void ensureChildren(Node *node) const;
+    QVariant display(const Node *node, int column) const;
+
+    QList<domain::Product> m_products;
+    std::unique_ptr<Node> m_root;
+};
+
+} // namespace bd::models

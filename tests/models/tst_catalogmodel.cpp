@@ -1,0 +1,142 @@
+#include "../common/jsontestutil.h"
+#include "catalogmodel.h"
+#include "productcodec.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace bd::models;
+using namespace bd::domain;
+
+static QList<Product> sampleProducts()
+{
+    auto page = decodeProductList(bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json")));
+    return page.value.products;
+}
+
+class TestCatalogModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void passesModelTester();
+    void productRowsShowSpecDefaultsAndLowestPrices();
+    void bundleExpandsIntoGroups();
+    void onlyActivePricesAreShown();
+    void nullAndAbsentLookDifferentFromZero();
+    void featuresInFeatureOrder();
+};
+
+static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
+{
+    for (int r = 0; r < m.rowCount(parent); ++r) {
+        const QModelIndex i = m.index(r, 0, parent);
+        if (i.data().toString().startsWith(prefix))
+            return i;
+    }
+    return {};
+}
+
+void TestCatalogModel::passesModelTester()
+{
+    CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProducts(sampleProducts());
+    // Walk every node so lazily built children are checked too.
+    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        for (int r = 0; r < model.rowCount(parent); ++r) {
+            for (int c = 0; c < model.columnCount(parent); ++c)
+                model.data(model.index(r, c, parent));
+            walk(model.index(r, 0, parent));
+        }
+    };
+    walk({});
+    model.setProducts({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestCatalogModel::productRowsShowSpecDefaultsAndLowestPrices()
+{
+    Product minimal = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"Bare","sku":"B-1","defaultUomId":"u",
+        "priceBookEntries":[{"listPrice":20,"currencyIsoCode":"USD","uom":{"decimalScale":2}},
+                            {"listPrice":19.5,"currencyIsoCode":"USD","uom":{"decimalScale":2}},
+                            {"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}},
+                            {"listPrice":2980,"currencyIsoCode":"JPY","uom":{"decimalScale":0}}]})").value;
+    CatalogModel model;
+    model.setProducts({minimal});
+    QCOMPARE(model.index(0, CatalogModel::RecordType).data().toString(), QStringLiteral("Product"));
+    QCOMPARE(model.index(0, CatalogModel::PriceModel).data().toString(), QStringLiteral("OneTime"));
+    QCOMPARE(model.index(0, CatalogModel::BillingTiming).data().toString(), QStringLiteral("In Advance"));
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    QCOMPARE(model.index(0, CatalogModel::LowestPrice).data().toString(), QStringLiteral("2,980 JPY · 19.50 USD"));
+    QCOMPARE(model.index(0, CatalogModel::LowestPrice).data(CatalogModel::SortRole).toDouble(), 19.5);
+}
+
+void TestCatalogModel::bundleExpandsIntoGroups()
+{
+    CatalogModel model;
+    model.setProducts(sampleProducts());
+    QModelIndex bundle;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const Product *p = model.productAt(model.index(r, 0));
+        if (p->effectiveConfigurable() && p->productFeatures.isPresent() && !p->productFeatures.value().isEmpty()) {
+            bundle = model.index(r, 0);
+            break;
+        }
+    }
+    QVERIFY(bundle.isValid());
+    QVERIFY(childNamed(model, bundle, QStringLiteral("Prices (")).isValid());
+    const QModelIndex features = childNamed(model, bundle, QStringLiteral("Features ("));
+    QVERIFY(features.isValid());
+    const QModelIndex options = childNamed(model, bundle, QStringLiteral("Bundle options ("));
+    QVERIFY(options.isValid());
+    const QModelIndex option = model.index(0, 0, options);
+    QCOMPARE(option.data(CatalogModel::KindRole).value<CatalogModel::NodeKind>(), CatalogModel::NodeKind::Option);
+    QVERIFY(!option.data(CatalogModel::ProductIdRole).toString().isEmpty());   // the nested product opens from here
+    QVERIFY(model.indexOfProduct(option.data(CatalogModel::ProductIdRole).toString()).isValid());
+    QVERIFY(model.index(0, CatalogModel::PriceModel, options).data().toString().contains(QStringLiteral("qty")));
+}
+
+void TestCatalogModel::onlyActivePricesAreShown()
+{
+    Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"P","sku":"S","priceBookEntries":[
+        {"listPrice":5,"currencyIsoCode":"USD","uom":{}},{"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}}]})").value;
+    CatalogModel model;
+    model.setProducts({p});
+    const QModelIndex prices = childNamed(model, model.index(0, 0), QStringLiteral("Prices"));
+    QCOMPARE(prices.data().toString(), QStringLiteral("Prices (1)"));
+    QCOMPARE(model.rowCount(prices), 1);
+}
+
+void TestCatalogModel::nullAndAbsentLookDifferentFromZero()
+{
+    Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"B","sku":"S","productOptions":[
+        {"optionName":"Null max","minQuantity":0,"maxQuantity":null},{"optionName":"Absent max","minQuantity":0}],
+        "customFields":{"a__c":null,"b__c":0}})").value;
+    CatalogModel model;
+    model.setProducts({p});
+    const QModelIndex options = childNamed(model, model.index(0, 0), QStringLiteral("Bundle options"));
+    const QString nullMax = model.index(0, CatalogModel::PriceModel, options).data().toString();
+    const QString absentMax = model.index(1, CatalogModel::PriceModel, options).data().toString();
+    QVERIFY2(nullMax.contains(QStringLiteral("max no limit")), qPrintable(nullMax));
+    QVERIFY2(absentMax.contains(QStringLiteral("max —")), qPrintable(absentMax));
+    QVERIFY(nullMax.contains(QStringLiteral("min 0")));
+    const QModelIndex custom = childNamed(model, model.index(0, 0), QStringLiteral("Custom fields"));
+    QCOMPARE(model.index(0, CatalogModel::Sku, custom).data().toString(), QStringLiteral("null"));
+    QCOMPARE(model.index(1, CatalogModel::Sku, custom).data().toString(), QStringLiteral("0"));
+}
+
+void TestCatalogModel::featuresInFeatureOrder()
+{
+    Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"B","sku":"S","productFeatures":[
+        {"featureName":"Third","featureOrder":30},{"featureName":"First","featureOrder":10},{"featureName":"Second","featureOrder":20}]})").value;
+    CatalogModel model;
+    model.setProducts({p});
+    const QModelIndex features = childNamed(model, model.index(0, 0), QStringLiteral("Features"));
+    QStringList names;
+    for (int r = 0; r < model.rowCount(features); ++r)
+        names << model.index(r, 0, features).data().toString();
+    QCOMPARE(names, QStringList({"First", "Second", "Third"}));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogModel)
+#include "tst_catalogmodel.moc"
