@@ -1,3 +1,5 @@
+#include "apiclient.h"
+#include "catalogscreen.h"
 #include "mainwindow.h"
 #include "sandboxserver.h"
 
@@ -34,8 +36,9 @@ int main(int argc, char *argv[])
     parser.addOption(demo);
     parser.process(app);
 
-    bd::widgets::MainWindow window;
     bd::sandbox::SandboxServer sandbox;
+    bd::api::ApiClient client;
+    bd::widgets::MainWindow window;
     if (parser.isSet(demo)) {
         QString error;
         if (!sandbox.start({}, 0, &error)) {
@@ -45,6 +48,15 @@ int main(int argc, char *argv[])
         }
         window.setEnvironment(QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString()),
                               false, sandbox.service().data().tenants.first().name);
+        bd::api::Environment demoEnvironment;
+        demoEnvironment.kind = bd::api::Environment::Kind::Demo;
+        demoEnvironment.name = QApplication::translate("main", "Demo sandbox");
+        demoEnvironment.baseUrl = sandbox.baseUrl();
+        client.setEnvironment(demoEnvironment);
+        client.session().useApiKey(sandbox.demoApiKey());
+        auto *catalog = new bd::widgets::CatalogScreen(&client, &window);
+        window.addScreen(catalog, QApplication::translate("main", "Catalog"));
+        catalog->reload();
     }
     window.show();
     return app.exec();

@@ -187,6 +187,22 @@ int compare(const Decimal &a, const Decimal &b)
     return na ? -magnitude : magnitude;
 }
 
+int currencyMinorUnits(QStringView code)
+{
+    static const char16_t *const zero[] = {u"BIF", u"CLP", u"DJF", u"GNF", u"ISK", u"JPY", u"KMF", u"KRW", u"PYG",
+                                           u"RWF", u"UGX", u"UYI", u"VND", u"VUV", u"XAF", u"XOF", u"XPF"};
+    static const char16_t *const three[] = {u"BHD", u"IQD", u"JOD", u"KWD", u"LYD", u"OMR", u"TND"};
+    for (const char16_t *c : zero) {
+        if (code.compare(QStringView(c), Qt::CaseInsensitive) == 0)
+            return 0;
+    }
+    for (const char16_t *c : three) {
+        if (code.compare(QStringView(c), Qt::CaseInsensitive) == 0)
+            return 3;
+    }
+    return 2;
+}
+
 QString formatMoney(const Decimal &amount, QStringView currencyIsoCode, int decimalScale, RoundingMode mode,
                     const QLocale &locale)
 {

@@ -49,6 +49,9 @@ private:
     QByteArray m_text;
 };
 
+// Digits after the decimal point in a currency's minor unit (ISO 4217): 0 for JPY, 3 for BHD, 2 mostly.
+int currencyMinorUnits(QStringView currencyIsoCode);
+
 // A price for people: decimal scale and rounding from the unit of measure, then the ISO currency
 // code, e.g. "1,234.50 EUR" or "1,235 JPY". A scale outside 0..10 is clamped.
 QString formatMoney(const Decimal &amount, QStringView currencyIsoCode, int decimalScale, RoundingMode mode,

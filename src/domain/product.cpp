@@ -21,8 +21,13 @@ QString PriceBookEntry::formattedPrice(const QLocale &locale) const
     if (!listPrice.isPresent())
         return {};
     const UnitOfMeasure unit = uom.valueOr({});
-    // Without a scale from the unit, show the price exactly as the service sent it.
-    const int scale = unit.decimalScale.isPresent() ? unit.effectiveDecimalScale() : listPrice.value().scale();
+    // The unit's decimal scale and rounding apply, but never hide the currency's minor unit:
+    // 0.50 USD with a scale-0 unit reads "0.50 USD", not "1 USD". Without a scale from the unit,
+    // the price shows exactly as the service sent it.
+    const QString currency = currencyIsoCode.valueOr({});
+    const int scale = unit.decimalScale.isPresent()
+                          ? std::max(unit.effectiveDecimalScale(), currency.isEmpty() ? 0 : currencyMinorUnits(currency))
+                          : listPrice.value().scale();
     return formatMoney(listPrice.value(), currencyIsoCode.valueOr({}), scale, unit.effectiveRoundingMode(), locale);
 }
 

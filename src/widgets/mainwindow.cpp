@@ -22,6 +22,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::addScreen(QWidget *screen, const QString &title)
+{
+    m_ui->screens->addTab(screen, title);
+}
+
 void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
 {
     const QString where = tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);

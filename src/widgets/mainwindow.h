@@ -20,6 +20,8 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Adds a screen as a tab.
+    void addScreen(QWidget *screen, const QString &title);
     // Shows which environment and tenant are in use; production gets a coloured banner.
     void setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName);
 

@@ -1,4 +1,5 @@
 #include "decimal.h"
+#include "productcodec.h"
 
 #include <QTest>
 
@@ -18,7 +19,21 @@ private slots:
     void compares();
     void formatsForLocale_data();
     void formatsForLocale();
+    void priceKeepsCurrencyMinorUnits();
 };
+
+void TestDecimal::priceKeepsCurrencyMinorUnits()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    const auto price = [](const char *json) { return decodeJson<PriceBookEntry>(json).value.formattedPrice(QLocale(QStringLiteral("en_US"))); };
+    QCOMPARE(price(R"({"listPrice":0.5,"currencyIsoCode":"USD","uom":{"decimalScale":0,"roundingMode":"Up"}})"), QStringLiteral("0.50 USD"));
+    QCOMPARE(price(R"({"listPrice":75,"currencyIsoCode":"JPY","uom":{"decimalScale":0}})"), QStringLiteral("75 JPY"));
+    QCOMPARE(price(R"({"listPrice":1499.5,"currencyIsoCode":"JPY","uom":{"decimalScale":0,"roundingMode":"Down"}})"), QStringLiteral("1,499 JPY"));
+    QCOMPARE(price(R"({"listPrice":12.3456,"currencyIsoCode":"BHD","uom":{"decimalScale":2}})"), QStringLiteral("12.346 BHD"));
+    QCOMPARE(price(R"({"listPrice":0.0035,"currencyIsoCode":"USD","uom":{"decimalScale":4}})"), QStringLiteral("0.0035 USD"));
+    QCOMPARE(price(R"({"listPrice":0.00351,"currencyIsoCode":"USD","uom":{"decimalScale":4,"roundingMode":"Up"}})"), QStringLiteral("0.0036 USD"));
+    QCOMPARE(price(R"({"listPrice":19.999,"currencyIsoCode":"EUR","uom":{}})"), QStringLiteral("19.999 EUR"));
+}
 
 void TestDecimal::fromJson_data()
 {

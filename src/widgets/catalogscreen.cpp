@@ -1,0 +1,136 @@
+#include "catalogscreen.h"
+
+#include "catalogfiltermodel.h"
+#include "catalogmodel.h"
+#include "productlistjob.h"
+#include "ui_catalogscreen.h"
+
+#include <QHeaderView>
+#include <QLocale>
+#include <QShortcut>
+#include <QTextDocumentFragment>
+
+namespace bd::widgets {
+
+using namespace bd::domain;
+
+CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
+      m_model(new models::CatalogModel(this)), m_filter(new models::CatalogFilterModel(this))
+{
+    m_ui->setupUi(this);
+    m_filter->setSourceModel(m_model);
+    m_ui->tree->setModel(m_filter);
+    m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
+    m_ui->tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_ui->tree->setColumnWidth(models::CatalogModel::Name, 300);
+    m_ui->splitter->setStretchFactor(0, 3);
+    m_ui->splitter->setStretchFactor(1, 2);
+    connect(m_ui->search, &QLineEdit::textChanged, m_filter, &models::CatalogFilterModel::setSearchText);
+    connect(m_ui->reload, &QPushButton::clicked, this, &CatalogScreen::reload);
+    connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogScreen::showDetails);
+    connect(m_ui->tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        // Activating a bundle option opens the product it refers to.
+        const QString id = index.data(models::CatalogModel::ProductIdRole).toString();
+        const QModelIndex target = m_filter->mapFromSource(m_model->indexOfProduct(id));
+        if (target.isValid() && target != index.siblingAtColumn(0))
+            m_ui->tree->setCurrentIndex(target);
+    });
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, m_ui->search, [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
+    showDetails();
+}
+
+CatalogScreen::~CatalogScreen() = default;
+
+bool CatalogScreen::isLoading() const
+{
+    return m_job && m_job->isRunning();
+}
+
+void CatalogScreen::reload()
+{
+    if (isLoading())
+        return;
+    if (const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex())))
+        m_selectedId = p->id.valueOr({});
+    m_job = new api::ProductListJob(m_client, this);
+    connect(m_job, &api::ApiJob::finished, this, &CatalogScreen::onLoaded);
+    connect(m_job, &api::ApiJob::progress, this, [this](qint64 received, qint64) {
+        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)), false);
+    });
+    m_ui->reload->setEnabled(false);
+    showMessage(tr("Loading the catalog…"), false);
+    m_job->start();
+}
+
+void CatalogScreen::onLoaded()
+{
+    api::ProductListJob *job = m_job;
+    job->deleteLater();
+    m_ui->reload->setEnabled(true);
+    m_ui->reload->setText(job->succeeded() ? tr("&Reload") : tr("&Retry"));
+    if (!job->succeeded()) {
+        showMessage(job->error().userMessage(), true);
+        return;
+    }
+    m_model->setProducts(job->products());
+    if (job->problems().isEmpty())
+        showMessage({}, false);
+    else
+        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr,
+                       int(job->problems().size())),
+                    false);
+    const QModelIndex selected = m_filter->mapFromSource(m_model->indexOfProduct(m_selectedId));
+    m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_filter->index(0, 0));
+    emit loaded(int(m_model->products().size()));
+}
+
+void CatalogScreen::showMessage(const QString &text, bool error)
+{
+    m_ui->message->setVisible(!text.isEmpty());
+    m_ui->message->setText(text);
+    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+}
+
+void CatalogScreen::showDetails()
+{
+    const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex()));
+    m_ui->details->setHtml(p ? detailsHtml(*p) : tr("<p>Select a product to see its details.</p>"));
+}
+
+// Every value is escaped; the long description is reduced to its text until the rich-text
+// sanitizer exists, so nothing the service sends can run or load anything.
+QString CatalogScreen::detailsHtml(const Product &p)
+{
+    const auto row = [](const QString &label, const QString &value, bool isDefault = false) {
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2%3</td></tr>")
+            .arg(label.toHtmlEscaped(), value.toHtmlEscaped(),
+                 isDefault ? QStringLiteral(" <i>(%1)</i>").arg(tr("default")) : QString());
+    };
+    const auto text = [](const Field<QString> &f) {
+        return f.isNull() ? tr("none") : f.valueOr(QStringLiteral("—"));
+    };
+    const auto yesNo = [](bool v) { return v ? tr("yes") : tr("no"); };
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p><table cellspacing=4>").arg(p.name.valueOr({}).toHtmlEscaped(),
+                                                                                  text(p.description).toHtmlEscaped());
+    html += row(tr("SKU"), text(p.sku));
+    html += row(tr("Id"), text(p.id));
+    html += row(tr("Record type"), p.effectiveRecordType(), p.recordType.isAbsent());
+    html += row(tr("Price model"), p.effectivePriceModel(), p.priceModel.isAbsent());
+    html += row(tr("Billing timing"), p.effectiveBillingTiming(), p.billingTiming.isAbsent());
+    html += row(tr("Configurable"), yesNo(p.effectiveConfigurable()), p.configurable.isAbsent());
+    html += row(tr("Sold independently"), yesNo(p.effectiveSoldIndependently()), p.soldIndependently.isAbsent());
+    html += row(tr("Category"), text(p.productCategory));
+    html += row(tr("Lowest prices"), models::CatalogModel::lowestPrices(p));
+    html += row(tr("Tax"), QStringLiteral("%1 %2").arg(text(p.taxMode), text(p.taxCode)));
+    html += row(tr("Bundle template"), text(p.bundleTemplate));
+    html += row(tr("Available"), QStringLiteral("%1 – %2").arg(text(p.startDate), text(p.endDate)));
+    html += QStringLiteral("</table>");
+    if (const QString *rich = p.longDescription.get())
+        html += QStringLiteral("<hr><p>%1</p>").arg(QTextDocumentFragment::fromHtml(*rich).toPlainText().toHtmlEscaped().replace(
+            u'\n', QStringLiteral("<br>")));
+    return html;
+}
+
+} // namespace bd::widgets
