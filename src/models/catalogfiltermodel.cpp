@@ -19,6 +19,15 @@ void CatalogFilterModel::setSearchText(const QString &text)
     invalidateFilter();
 }
 
+bool CatalogFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (left.parent().isValid()) {
+        const bool descending = sortOrder() == Qt::DescendingOrder;
+        return descending ? left.row() > right.row() : left.row() < right.row();
+    }
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (sourceParent.isValid() || m_words.isEmpty())

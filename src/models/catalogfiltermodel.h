@@ -15,6 +15,8 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    // Only products are sorted; rows inside a product keep their meaningful order.
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     QStringList m_words;
