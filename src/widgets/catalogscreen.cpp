@@ -2,13 +2,14 @@
 
 #include "catalogfiltermodel.h"
 #include "catalogmodel.h"
+#include "htmlsanitizer.h"
 #include "productlistjob.h"
 #include "ui_catalogscreen.h"
 
 #include <QHeaderView>
 #include <QLocale>
 #include <QShortcut>
-#include <QTextDocumentFragment>
+#include <QDesktopServices>
 
 namespace bd::widgets {
 
@@ -35,6 +36,11 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         const QModelIndex target = m_filter->mapFromSource(m_model->indexOfProduct(id));
         if (target.isValid() && target != index.siblingAtColumn(0))
             m_ui->tree->setCurrentIndex(target);
+    });
+    // Links in descriptions open in the browser only when clicked, and only web addresses.
+    connect(m_ui->details, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        if (url.scheme() == u"https" || url.scheme() == u"http")
+            QDesktopServices::openUrl(url);
     });
     auto *find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, m_ui->search, [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
@@ -99,8 +105,8 @@ void CatalogScreen::showDetails()
     m_ui->details->setHtml(p ? detailsHtml(*p) : tr("<p>Select a product to see its details.</p>"));
 }
 
-// Every value is escaped; the long description is reduced to its text until the rich-text
-// sanitizer exists, so nothing the service sends can run or load anything.
+// Every value is escaped; the long description passes the sanitizer (no scripts, frames, forms,
+// event handlers or images), so nothing the service sends can run or load anything.
 QString CatalogScreen::detailsHtml(const Product &p)
 {
     const auto row = [](const QString &label, const QString &value, bool isDefault = false) {
@@ -128,8 +134,7 @@ QString CatalogScreen::detailsHtml(const Product &p)
     html += row(tr("Available"), QStringLiteral("%1 – %2").arg(text(p.startDate), text(p.endDate)));
     html += QStringLiteral("</table>");
     if (const QString *rich = p.longDescription.get())
-        html += QStringLiteral("<hr><p>%1</p>").arg(QTextDocumentFragment::fromHtml(*rich).toPlainText().toHtmlEscaped().replace(
-            u'\n', QStringLiteral("<br>")));
+        html += QStringLiteral("<hr>") + sanitizeHtml(*rich);
     return html;
 }
 

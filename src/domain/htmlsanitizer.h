@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+namespace bd::domain {
+
+// Reduces HTML from the service (product long descriptions) to a safe subset before display:
+// formatting, lists, tables and links (http, https, mailto only) survive; scripts, styles,
+// frames, forms, embedded objects, images (no remote loads), comments, event handlers and every
+// other attribute are removed. Unknown tags are dropped but their text is kept. The result is
+// well-formed enough for QTextDocument and contains no markup the service did not pass this test.
+QString sanitizeHtml(QStringView html);
+
+} // namespace bd::domain
