@@ -1,15 +1,25 @@
 #include "catalogscreen.h"
 
+#include "catalogexport.h"
 #include "catalogfiltermodel.h"
 #include "catalogmodel.h"
 #include "htmlsanitizer.h"
+#include "productcodec.h"
+#include "productjob.h"
 #include "productlistjob.h"
+#include "validation.h"
 #include "ui_catalogscreen.h"
 
 #include <QHeaderView>
 #include <QLocale>
 #include <QShortcut>
+#include <QClipboard>
 #include <QDesktopServices>
+#include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QSaveFile>
 
 namespace bd::widgets {
 
@@ -42,6 +52,16 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         if (url.scheme() == u"https" || url.scheme() == u"http")
             QDesktopServices::openUrl(url);
     });
+    connect(m_ui->openButton, &QPushButton::clicked, this, [this] { openById(m_ui->openId->text().trimmed()); });
+    connect(m_ui->openId, &QLineEdit::returnPressed, m_ui->openButton, &QPushButton::click);
+    connect(m_ui->exportButton, &QPushButton::clicked, this, &CatalogScreen::chooseExportFile);
+    auto *copy = new QShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")), this);
+    connect(copy, &QShortcut::activated, this, &CatalogScreen::copySelectedAsJson);
+    m_ui->tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copyAction = new QAction(tr("Copy product as JSON"), m_ui->tree);
+    copyAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+    connect(copyAction, &QAction::triggered, this, &CatalogScreen::copySelectedAsJson);
+    m_ui->tree->addAction(copyAction);
     auto *find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, m_ui->search, [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
     showDetails();
@@ -90,6 +110,68 @@ void CatalogScreen::onLoaded()
     const QModelIndex selected = m_filter->mapFromSource(m_model->indexOfProduct(m_selectedId));
     m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_filter->index(0, 0));
     emit loaded(int(m_model->products().size()));
+}
+
+void CatalogScreen::openById(const QString &id)
+{
+    if (const auto violation = validateProductId(id)) {
+        showMessage(violation->message, true);
+        return;
+    }
+    const QModelIndex known = m_filter->mapFromSource(m_model->indexOfProduct(id));
+    if (known.isValid()) {
+        m_ui->tree->setCurrentIndex(known);
+        m_ui->tree->scrollTo(known);
+        showMessage({}, false);
+        return;
+    }
+    auto *job = new api::ProductJob(m_client, id, this);
+    connect(job, &api::ApiJob::finished, this, [this, job] {
+        job->deleteLater();
+        if (!job->succeeded()) {
+            showMessage(job->error().userMessage(), true);
+            return;
+        }
+        m_opened = std::make_unique<Product>(job->product());
+        showMessage(tr("Showing %1, which is not in the loaded list (search filters or a newer catalog).")
+                        .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
+                    false);
+        m_ui->details->setHtml(detailsHtml(*m_opened));
+    });
+    showMessage(tr("Opening %1…").arg(id), false);
+    job->start();
+}
+
+bool CatalogScreen::exportTo(const QString &path, const QString &format)
+{
+    const QByteArray data = format == u"json" ? models::exportJson(*m_filter, *m_model) : models::exportCsv(*m_filter);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    showMessage(tr("Exported %n product(s) to %1.", nullptr, m_filter->rowCount()).arg(path), false);
+    return true;
+}
+
+void CatalogScreen::chooseExportFile()
+{
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export products"), QStringLiteral("products.csv"),
+                                                      tr("CSV (*.csv);;JSON (*.json)"), &selectedFilter);
+    if (!path.isEmpty())
+        exportTo(path, path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? QStringLiteral("json") : QStringLiteral("csv"));
+}
+
+QString CatalogScreen::copySelectedAsJson()
+{
+    const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex()));
+    if (!p)
+        return {};
+    const QString text = QString::fromUtf8(encodeJson(*p, true));
+    QGuiApplication::clipboard()->setText(text);
+    showMessage(tr("Copied %1 as JSON.").arg(p->name.valueOr({})), false);
+    return text;
 }
 
 void CatalogScreen::showMessage(const QString &text, bool error)

@@ -32,6 +32,12 @@ public:
     ~CatalogScreen() override;
 
     void reload();
+    // Checks the id locally, then asks the service; selects the product or says why not.
+    void openById(const QString &id);
+    // Writes the visible products (format "csv" or "json"); false and a message on failure.
+    bool exportTo(const QString &path, const QString &format);
+    // The selected product as indented JSON, exactly as received (also put on the clipboard).
+    QString copySelectedAsJson();
     models::CatalogModel *model() const { return m_model; }
     bool isLoading() const;
 
@@ -40,6 +46,7 @@ signals:
 
 private:
     void onLoaded();
+    void chooseExportFile();
     void showDetails();
     void showMessage(const QString &text, bool error);
     static QString detailsHtml(const domain::Product &product);
@@ -50,6 +57,7 @@ private:
     models::CatalogFilterModel *m_filter;
     QPointer<api::ProductListJob> m_job;
     QString m_selectedId;
+    std::unique_ptr<domain::Product> m_opened;   // a product opened by id that the list does not hold
 };
 
 } // namespace bd::widgets

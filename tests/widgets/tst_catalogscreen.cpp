@@ -1,11 +1,14 @@
 // The catalog screen offscreen against the in-process sandbox: load, search, details, failures.
 
 #include "../api/apifixture.h"
+#include "../common/jsontestutil.h"
 #include "catalogmodel.h"
 #include "catalogscreen.h"
 #include "productcodec.h"
 
+#include <QFile>
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTextBrowser>
@@ -20,7 +23,69 @@ private slots:
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
     void failureShowsMessageAndRetry();
+    void openById_data();
+    void openById();
+    void exportsAndCopies();
 };
+
+void TestCatalogScreen::openById_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("malformed, refused locally") << "01t-x" << "15 or 18";
+    QTest::newRow("unknown, service says 404") << "01tAc00000Zzzz99zZ" << "No published product";
+    QTest::newRow("loaded") << "01tAc00000Nmrt41tZ" << "";
+}
+
+void TestCatalogScreen::openById()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, message);
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.show();
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    auto *input = screen.findChild<QLineEdit *>(QStringLiteral("openId"));
+    input->setText(id);
+    QTest::keyClick(input, Qt::Key_Return);
+    auto *label = screen.findChild<QLabel *>(QStringLiteral("message"));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    if (message.isEmpty()) {
+        QTRY_COMPARE(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString(), id);
+    } else {
+        QTRY_VERIFY2(label->text().contains(message), qPrintable(label->text()));
+        QVERIFY(label->isVisible());
+    }
+}
+
+void TestCatalogScreen::exportsAndCopies()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    QTest::keyClicks(screen.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("rugged"));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    QTRY_VERIFY(tree->model()->rowCount() < 45);
+    const int visible = tree->model()->rowCount();
+    QTemporaryDir dir;
+    QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.csv")), QStringLiteral("csv")));
+    QFile csv(dir.filePath(QStringLiteral("p.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count("\r\n"), visible + 1);
+    QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.json")), QStringLiteral("json")));
+    const auto exported = bd::domain::decodeProductList(bd::test::readFile(dir.filePath(QStringLiteral("p.json"))));
+    QCOMPARE(exported.value.products.size(), visible);
+    tree->setCurrentIndex(tree->model()->index(0, 0));
+    const QString json = screen.copySelectedAsJson();
+    QVERIFY(json.contains(QStringLiteral("\"sku\"")));
+    QVERIFY(bd::domain::decodeJson<bd::domain::Product>(json.toUtf8()).problems.isEmpty());
+}
 
 void TestCatalogScreen::loadsAndSearches()
 {

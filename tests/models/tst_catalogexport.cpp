@@ -1,0 +1,62 @@
+#include "../common/jsontestutil.h"
+#include "catalogexport.h"
+#include "catalogfiltermodel.h"
+#include "catalogmodel.h"
+#include "productcodec.h"
+
+#include <QTest>
+
+using namespace bd::models;
+using namespace bd::domain;
+
+class TestCatalogExport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void csvOfVisibleRows();
+    void csvQuotesAndDefusesFormulas();
+    void jsonKeepsProductsExactly();
+};
+
+static QList<Product> products(const QByteArray &json)
+{
+    return decodeProductList(json).value.products;
+}
+
+void TestCatalogExport::csvOfVisibleRows()
+{
+    CatalogModel model;
+    model.setProducts(products(R"([{"id":"01t000000000001AAA","name":"Alpha","sku":"A-1"},
+                                   {"id":"01t000000000002AAA","name":"Beta","sku":"B-1"}])"));
+    CatalogFilterModel filter;
+    filter.setSourceModel(&model);
+    filter.setSearchText(QStringLiteral("beta"));
+    const QByteArray csv = exportCsv(filter);
+    const QList<QByteArray> lines = csv.split('\n');
+    QCOMPARE(lines.first(), QByteArray("Name,SKU,Record type,Price model,Billing timing,Category,Lowest price\r"));
+    QCOMPARE(lines.at(1), QByteArray("Beta,B-1,Product,OneTime,In Advance,,\r"));
+    QCOMPARE(lines.size(), 3);   // header, one row, trailing empty
+}
+
+void TestCatalogExport::csvQuotesAndDefusesFormulas()
+{
+    CatalogModel model;
+    model.setProducts(products(R"js([{"id":"01t000000000001AAA","name":"=HYPERLINK(\"x\")","sku":"a,b"},
+                                   {"id":"01t000000000002AAA","name":"Line\nbreak","sku":"say \"hi\""}])js"));
+    const QByteArray csv = exportCsv(model);
+    QVERIFY2(csv.contains(R"csv("'=HYPERLINK(""x"")","a,b")csv"), csv.constData());
+    QVERIFY(csv.contains("\"Line\nbreak\",\"say \"\"hi\"\"\""));
+}
+
+void TestCatalogExport::jsonKeepsProductsExactly()
+{
+    const QByteArray original = R"([{"id":"01t000000000001AAA","name":"Alpha","sku":"A-1","x_vendor":{"k":[1,2]},
+        "priceBookEntries":[{"listPrice":12345678901234.56,"currencyIsoCode":"USD","uom":{"decimalScale":2}}]}])";
+    CatalogModel model;
+    model.setProducts(products(original));
+    const QByteArray exported = exportJson(model, model);
+    QCOMPARE(bd::test::canonicalJson(exported), bd::test::canonicalJson(original));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogExport)
+#include "tst_catalogexport.moc"
