@@ -2,6 +2,8 @@
 
 #include "catalogmodel.h"
 
+#include <algorithm>
+
 namespace bd::models {
 
 CatalogFilterModel::CatalogFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
@@ -28,14 +30,36 @@ bool CatalogFilterModel::lessThan(const QModelIndex &left, const QModelIndex &ri
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
+void CatalogFilterModel::setCriteria(const Criteria &criteria)
+{
+    if (criteria == m_criteria)
+        return;
+    m_criteria = criteria;
+    invalidateFilter();
+}
+
 bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    if (sourceParent.isValid() || m_words.isEmpty())
+    if (sourceParent.isValid())
         return true;
-    const QString text = sourceModel()->index(sourceRow, 0).data(CatalogModel::SearchTextRole).toString();
+    const auto *catalog = static_cast<const CatalogModel *>(sourceModel());
+    const QString &text = catalog->searchText(sourceRow);
     for (const QString &w : m_words) {
         if (!text.contains(w))
             return false;
+    }
+    const auto matches = [&](const QString &wanted, CatalogModel::Column column) {
+        return wanted.isEmpty() || catalog->index(sourceRow, column).data().toString() == wanted;
+    };
+    if (!matches(m_criteria.recordType, CatalogModel::RecordType) || !matches(m_criteria.priceModel, CatalogModel::PriceModel) ||
+        !matches(m_criteria.billingTiming, CatalogModel::BillingTiming) || !matches(m_criteria.category, CatalogModel::Category))
+        return false;
+    if (!m_criteria.currency.isEmpty()) {
+        const domain::Product &p = catalog->products().at(sourceRow);
+        const auto &entries = p.priceBookEntries.valueOr({});
+        return std::any_of(entries.begin(), entries.end(), [&](const domain::PriceBookEntry &e) {
+            return e.active.valueOr(true) && e.currencyIsoCode.valueOr({}) == m_criteria.currency;
+        });
     }
     return true;
 }

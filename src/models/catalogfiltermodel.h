@@ -10,8 +10,21 @@ class CatalogFilterModel final : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
+    // Choices that narrow the product rows; an empty value means "any".
+    struct Criteria
+    {
+        QString recordType;
+        QString priceModel;
+        QString billingTiming;
+        QString category;
+        QString currency;   // has an active price in this currency
+        friend bool operator==(const Criteria &, const Criteria &) = default;
+    };
+
     explicit CatalogFilterModel(QObject *parent = nullptr);
     void setSearchText(const QString &text);
+    void setCriteria(const Criteria &criteria);
+    const Criteria &criteria() const { return m_criteria; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -20,6 +33,7 @@ protected:
 
 private:
     QStringList m_words;
+    Criteria m_criteria;
 };
 
 } // namespace bd::models

@@ -3,6 +3,7 @@
 #include "json/jsondocument.h"
 
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -44,10 +45,56 @@ CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root
 
 CatalogModel::~CatalogModel() = default;
 
+static QString buildSearchText(const Product &p)
+{
+    QString text = p.name.valueOr({}) + u'\n' + p.sku.valueOr({}) + u'\n' + p.description.valueOr({});
+    const auto addOptions = [&text](const QList<ProductOption> &options) {
+        for (const ProductOption &o : options)
+            text += u'\n' + o.optionName.valueOr({}) + u'\n' + o.product.valueOr({}).name.valueOr({});
+    };
+    for (const ProductFeature &f : p.productFeatures.valueOr({})) {
+        text += u'\n' + f.featureName.valueOr({}) + u'\n' + f.feature.valueOr({}).name.valueOr({});
+        addOptions(f.productOptions.valueOr({}));
+    }
+    addOptions(p.productOptions.valueOr({}));
+    return text.toLower();
+}
+
+QStringList CatalogModel::distinctValues(Column column) const
+{
+    QSet<QString> values;
+    for (int r = 0; r < m_products.size(); ++r) {
+        const QString v = display(m_root->children[size_t(r)].get(), column).toString();
+        if (!v.isEmpty())
+            values.insert(v);
+    }
+    QStringList out(values.begin(), values.end());
+    out.sort(Qt::CaseInsensitive);
+    return out;
+}
+
+QStringList CatalogModel::currencies() const
+{
+    QSet<QString> values;
+    for (const Product &p : m_products) {
+        for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
+            if (e.active.valueOr(true) && e.currencyIsoCode.isPresent())
+                values.insert(e.currencyIsoCode.value());
+        }
+    }
+    QStringList out(values.begin(), values.end());
+    out.sort();
+    return out;
+}
+
 void CatalogModel::setProducts(QList<Product> products)
 {
     beginResetModel();
     m_products = std::move(products);
+    m_searchText.clear();
+    m_searchText.reserve(m_products.size());
+    for (const Product &p : std::as_const(m_products))
+        m_searchText.append(buildSearchText(p));
     m_root->children.clear();
     m_root->children.reserve(size_t(m_products.size()));
     for (int i = 0; i < m_products.size(); ++i) {
@@ -366,11 +413,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             return static_cast<const ProductOption *>(node->item)->product.valueOr({}).id.valueOr({});
         return node->product >= 0 ? m_products.at(node->product).id.valueOr({}) : QString();
     case SearchTextRole:
-        if (node->kind == NodeKind::Product) {
-            const Product &p = m_products.at(node->product);
-            return (p.name.valueOr({}) + u'\n' + p.sku.valueOr({}) + u'\n' + p.description.valueOr({})).toLower();
-        }
-        return {};
+        return node->kind == NodeKind::Product ? QVariant(m_searchText.at(node->product)) : QVariant();
     default:
         return {};
     }

@@ -45,6 +45,13 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Distinct values shown in a column over all products (for filter choices), sorted.
+    QStringList distinctValues(Column column) const;
+    // Currencies of the products' active prices, sorted.
+    QStringList currencies() const;
+    // Lower-case text a search matches: name, SKU, description, feature and option names.
+    const QString &searchText(int productRow) const { return m_searchText.at(productRow); }
+
     // "19.99 USD · 17.50 EUR": the lowest active list price per currency.
     static QString lowestPrices(const domain::Product &product);
 
@@ -55,6 +62,7 @@ private:
     QVariant display(const Node *node, int column) const;
 
     QList<domain::Product> m_products;
+    QList<QString> m_searchText;
     std::unique_ptr<Node> m_root;
 };
 

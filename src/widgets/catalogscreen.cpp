@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QShortcut>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDesktopServices>
 #include <QFile>
 #include <QFileDialog>
@@ -52,6 +53,10 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         if (url.scheme() == u"https" || url.scheme() == u"http")
             QDesktopServices::openUrl(url);
     });
+    for (QComboBox *combo : {m_ui->recordTypeFilter, m_ui->priceModelFilter, m_ui->billingTimingFilter,
+                             m_ui->currencyFilter, m_ui->categoryFilter})
+        connect(combo, &QComboBox::currentIndexChanged, this, &CatalogScreen::applyFilters);
+    fillFilterChoices();
     connect(m_ui->openButton, &QPushButton::clicked, this, [this] { openById(m_ui->openId->text().trimmed()); });
     connect(m_ui->openId, &QLineEdit::returnPressed, m_ui->openButton, &QPushButton::click);
     connect(m_ui->exportButton, &QPushButton::clicked, this, &CatalogScreen::chooseExportFile);
@@ -101,6 +106,7 @@ void CatalogScreen::onLoaded()
         return;
     }
     m_model->setProducts(job->products());
+    fillFilterChoices();
     if (job->problems().isEmpty())
         showMessage({}, false);
     else
@@ -172,6 +178,44 @@ QString CatalogScreen::copySelectedAsJson()
     QGuiApplication::clipboard()->setText(text);
     showMessage(tr("Copied %1 as JSON.").arg(p->name.valueOr({})), false);
     return text;
+}
+
+void CatalogScreen::fillFilterChoices()
+{
+    struct Choice
+    {
+        QComboBox *combo;
+        QString any;
+        QStringList values;
+    };
+    const Choice choices[] = {
+        {m_ui->recordTypeFilter, tr("Any record type"), m_model->distinctValues(models::CatalogModel::RecordType)},
+        {m_ui->priceModelFilter, tr("Any price model"), m_model->distinctValues(models::CatalogModel::PriceModel)},
+        {m_ui->billingTimingFilter, tr("Any billing timing"), m_model->distinctValues(models::CatalogModel::BillingTiming)},
+        {m_ui->currencyFilter, tr("Any currency"), m_model->currencies()},
+        {m_ui->categoryFilter, tr("Any category"), m_model->distinctValues(models::CatalogModel::Category)},
+    };
+    for (const Choice &c : choices) {
+        const QString kept = c.combo->currentData().toString();
+        const QSignalBlocker block(c.combo);
+        c.combo->clear();
+        c.combo->addItem(c.any, QString());
+        for (const QString &v : c.values)
+            c.combo->addItem(v, v);
+        c.combo->setCurrentIndex(std::max(0, c.combo->findData(kept)));   // a reload keeps the choice
+    }
+    applyFilters();
+}
+
+void CatalogScreen::applyFilters()
+{
+    models::CatalogFilterModel::Criteria c;
+    c.recordType = m_ui->recordTypeFilter->currentData().toString();
+    c.priceModel = m_ui->priceModelFilter->currentData().toString();
+    c.billingTiming = m_ui->billingTimingFilter->currentData().toString();
+    c.currency = m_ui->currencyFilter->currentData().toString();
+    c.category = m_ui->categoryFilter->currentData().toString();
+    m_filter->setCriteria(c);
 }
 
 void CatalogScreen::showMessage(const QString &text, bool error)

@@ -47,6 +47,8 @@ signals:
 private:
     void onLoaded();
     void chooseExportFile();
+    void fillFilterChoices();
+    void applyFilters();
     void showDetails();
     void showMessage(const QString &text, bool error);
     static QString detailsHtml(const domain::Product &product);

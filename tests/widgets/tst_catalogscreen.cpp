@@ -6,6 +6,7 @@
 #include "catalogscreen.h"
 #include "productcodec.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QTemporaryDir>
@@ -26,7 +27,45 @@ private slots:
     void openById_data();
     void openById();
     void exportsAndCopies();
+    void filters_data();
+    void filters();
 };
+
+void TestCatalogScreen::filters_data()
+{
+    QTest::addColumn<QString>("combo");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("column");
+    QTest::newRow("record type") << "recordTypeFilter" << "Bundle" << int(bd::models::CatalogModel::RecordType);
+    QTest::newRow("price model") << "priceModelFilter" << "Usage" << int(bd::models::CatalogModel::PriceModel);
+    QTest::newRow("billing timing") << "billingTimingFilter" << "In Arrears" << int(bd::models::CatalogModel::BillingTiming);
+    QTest::newRow("category") << "categoryFilter" << "PhysicalGoods" << int(bd::models::CatalogModel::Category);
+    QTest::newRow("currency") << "currencyFilter" << "JPY" << int(bd::models::CatalogModel::LowestPrice);
+}
+
+void TestCatalogScreen::filters()
+{
+    QFETCH(QString, combo);
+    QFETCH(QString, value);
+    QFETCH(int, column);
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    auto *box = screen.findChild<QComboBox *>(combo);
+    const int at = box->findData(value);
+    QVERIFY2(at > 0, qPrintable(value));
+    box->setCurrentIndex(at);
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    QVERIFY(tree->model()->rowCount() > 0);
+    QVERIFY(tree->model()->rowCount() < 45);
+    for (int r = 0; r < tree->model()->rowCount(); ++r)
+        QVERIFY(tree->model()->index(r, column).data().toString().contains(value));
+    box->setCurrentIndex(0);
+    QCOMPARE(tree->model()->rowCount(), 45);
+}
 
 void TestCatalogScreen::openById_data()
 {
@@ -103,8 +142,13 @@ void TestCatalogScreen::loadsAndSearches()
     auto *search = screen.findChild<QLineEdit *>(QStringLiteral("search"));
     QTest::keyClicks(search, QStringLiteral("rugged tablet"));
     QTRY_VERIFY(tree->model()->rowCount() >= 1 && tree->model()->rowCount() < 45);
-    for (int r = 0; r < tree->model()->rowCount(); ++r)
-        QVERIFY(tree->model()->index(r, 0).data().toString().toLower().contains(QStringLiteral("tablet")));
+    bool foundThroughOption = false;
+    for (int r = 0; r < tree->model()->rowCount(); ++r) {
+        const QModelIndex row = tree->model()->index(r, 0);
+        QVERIFY(row.data(bd::models::CatalogModel::SearchTextRole).toString().contains(QStringLiteral("rugged tablet")));
+        foundThroughOption = foundThroughOption || !row.data().toString().toLower().contains(QStringLiteral("tablet"));
+    }
+    QVERIFY(foundThroughOption);   // a bundle whose option is the tablet matches too
     search->clear();
     QTRY_COMPARE(tree->model()->rowCount(), 45);
 }
