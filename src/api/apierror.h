@@ -3,6 +3,7 @@
 // What went wrong with a request, typed, with the spec's error bodies and a sentence for people.
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -59,3 +60,5 @@ struct ApiError
 };
 
 } // namespace bd::api
+
+Q_DECLARE_METATYPE(bd::api::ApiError)

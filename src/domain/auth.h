@@ -42,3 +42,5 @@ std::optional<QDateTime> jwtExpiry(QStringView token);
 QByteArray basicToken(QStringView userName, QStringView password);
 
 } // namespace bd::domain
+
+Q_DECLARE_METATYPE(bd::domain::Tenant)

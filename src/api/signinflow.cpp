@@ -1,0 +1,114 @@
+#include "signinflow.h"
+
+#include "tenantjob.h"
+#include "tokenjob.h"
+
+namespace bd::api {
+
+SignInFlow::SignInFlow(ApiClient *client, QObject *parent) : QObject(parent), m_client(client) {}
+
+void SignInFlow::fail(const ApiError &error)
+{
+    m_running = false;
+    m_client->session().clear();
+    emit failed(error);
+}
+
+void SignInFlow::start(const SignInRequest &request)
+{
+    m_request = request;
+    m_running = true;
+    m_tenantName.clear();
+    if (const QString problem = m_client->setEnvironment(request.environment); !problem.isEmpty()) {
+        ApiError e(ApiError::Kind::InsecureAddress);
+        e.message = problem;
+        e.detail = problem;
+        fail(e);
+        return;
+    }
+    switch (request.method) {
+    case AuthMethod::ApiKey:
+        if (request.apiKey.trimmed().isEmpty()) {
+            ApiError e(ApiError::Kind::Invalid);
+            e.message = tr("Enter the API key.");
+            e.fieldErrors.append({QStringLiteral("apiKey"), e.message});
+            fail(e);
+            return;
+        }
+        m_client->session().useApiKey(request.apiKey.trimmed());
+        verify();
+        return;
+    case AuthMethod::Basic:
+        m_client->session().useBasic(request.userName, request.password, request.tenantAccessKey);
+        verify();
+        return;
+    case AuthMethod::Bearer: {
+        auto *job = new TokenJob(m_client, request.userName, request.password, this);
+        m_job = job;
+        connect(job, &ApiJob::finished, this, [this, job] {
+            job->deleteLater();
+            if (!job->succeeded()) {
+                fail(job->error());
+                return;
+            }
+            m_grant = job->grant();
+            if (m_grant.tenants.size() > 1) {
+                emit tenantsOffered(m_grant.tenants);
+                return;
+            }
+            if (m_grant.tenants.size() == 1) {
+                chooseTenant(m_grant.tenants.first());
+                return;
+            }
+            domain::Tenant typed;
+            typed.accessKey = m_request.tenantAccessKey;
+            chooseTenant(typed);
+        });
+        job->start();
+        return;
+    }
+    case AuthMethod::None:
+        break;
+    }
+    fail(ApiError(ApiError::Kind::Invalid));
+}
+
+void SignInFlow::chooseTenant(const domain::Tenant &tenant)
+{
+    m_tenantName = tenant.name;
+    m_client->session().useBearer(m_request.userName, m_grant, tenant.accessKey);
+    m_client->session().setTenant(tenant.accessKey, tenant.name);
+    verify();
+}
+
+void SignInFlow::verify()
+{
+    auto *job = new TenantJob(m_client, this);
+    m_job = job;
+    connect(job, &ApiJob::finished, this, [this, job] {
+        job->deleteLater();
+        if (!job->succeeded()) {
+            fail(job->error());
+            return;
+        }
+        const domain::JsonFields &details = job->details().fields;
+        for (const char *key : {"name", "displayName", "tenantName"}) {
+            if (m_tenantName.isEmpty())
+                m_tenantName = details.text(QString::fromLatin1(key));
+        }
+        m_client->session().setTenant(m_request.method == AuthMethod::ApiKey ? QString() : m_client->session().tenantKey(),
+                                      m_tenantName);
+        m_running = false;
+        emit succeeded();
+    });
+    job->start();
+}
+
+void SignInFlow::cancel()
+{
+    if (auto *job = qobject_cast<ApiJob *>(m_job.data()))
+        job->cancel();
+    m_running = false;
+}
+
+} // namespace bd::api

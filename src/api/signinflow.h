@@ -1,0 +1,56 @@
+#pragma once
+
+// Signing in, step by step, without widgets: set the environment, authenticate with the chosen
+// method, pick a tenant when the service lists several, and check the result with one real
+// request (GET /tenant) before declaring success.
+
+#include "apiclient.h"
+#include "apierror.h"
+#include "auth.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace bd::api {
+
+struct SignInRequest
+{
+    Environment environment;
+    AuthMethod method = AuthMethod::ApiKey;
+    QString apiKey;
+    QString userName;
+    QString password;
+    QString tenantAccessKey;   // Basic, or bearer when the service lists no tenants
+};
+
+class SignInFlow : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SignInFlow(ApiClient *client, QObject *parent = nullptr);
+
+    void start(const SignInRequest &request);
+    // After tenantsOffered: continue with the chosen tenant.
+    void chooseTenant(const domain::Tenant &tenant);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    const domain::TokenGrant &grant() const { return m_grant; }
+    QString tenantName() const { return m_tenantName; }
+
+signals:
+    void tenantsOffered(const QList<domain::Tenant> &tenants);
+    void succeeded();
+    void failed(const bd::api::ApiError &error);
+
+private:
+    void verify();
+    void fail(const ApiError &error);
+    ApiClient *m_client;
+    SignInRequest m_request;
+    domain::TokenGrant m_grant;
+    QString m_tenantName;
+    QPointer<QObject> m_job;
+    bool m_running = false;
+};
+
+} // namespace bd::api

@@ -1,0 +1,133 @@
+#include "apifixture.h"
+#include "signinflow.h"
+
+using namespace bd::test;
+using namespace bd::api;
+
+class TestSignInFlow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { m_f = std::make_unique<ApiFixture>(); }
+    void apiKey_data();
+    void apiKey();
+    void bearerWithSeveralTenantsAsks();
+    void bearerWithOneTenantContinues();
+    void basic_data();
+    void basic();
+    void refusesInsecureAddress();
+
+private:
+    SignInRequest request(AuthMethod method)
+    {
+        SignInRequest r;
+        r.environment = m_f->client.environment();
+        r.method = method;
+        return r;
+    }
+    std::unique_ptr<ApiFixture> m_f;
+};
+
+void TestSignInFlow::apiKey_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("good") << "" << int(ApiError::Kind::None);
+    QTest::newRow("wrong") << "sk_wrong" << int(ApiError::Kind::Unauthorized);
+    QTest::newRow("blank") << "   " << int(ApiError::Kind::Invalid);
+}
+
+void TestSignInFlow::apiKey()
+{
+    QFETCH(QString, key);
+    QFETCH(int, kind);
+    SignInFlow flow(&m_f->client);
+    QSignalSpy ok(&flow, &SignInFlow::succeeded);
+    QSignalSpy failed(&flow, &SignInFlow::failed);
+    SignInRequest r = request(AuthMethod::ApiKey);
+    r.apiKey = key.isEmpty() ? QString::fromUtf8(m_f->apiKey("acme").first().second) : key;
+    flow.start(r);
+    QTRY_COMPARE(ok.count() + failed.count(), 1);
+    if (kind == int(ApiError::Kind::None)) {
+        QCOMPARE(flow.tenantName(), QStringLiteral("Acme Software Ltd"));
+        QVERIFY(m_f->client.session().isSignedIn());
+    } else {
+        QCOMPARE(int(failed.first().first().value<ApiError>().kind), kind);
+        QVERIFY(!m_f->client.session().isSignedIn());
+    }
+}
+
+void TestSignInFlow::bearerWithSeveralTenantsAsks()
+{
+    SignInFlow flow(&m_f->client);
+    QSignalSpy offered(&flow, &SignInFlow::tenantsOffered);
+    QSignalSpy ok(&flow, &SignInFlow::succeeded);
+    SignInRequest r = request(AuthMethod::Bearer);
+    r.userName = QString::fromLatin1(DemoUser);
+    r.password = QString::fromLatin1(DemoPassword);
+    flow.start(r);
+    QTRY_COMPARE(offered.count(), 1);
+    const auto tenants = offered.first().first().value<QList<bd::domain::Tenant>>();
+    QCOMPARE(tenants.size(), 2);
+    flow.chooseTenant(tenants.at(1));
+    QTRY_COMPARE(ok.count(), 1);
+    QCOMPARE(m_f->client.session().method(), AuthMethod::Bearer);
+    QCOMPARE(flow.tenantName(), tenants.at(1).name);
+}
+
+void TestSignInFlow::bearerWithOneTenantContinues()
+{
+    SignInFlow flow(&m_f->client);
+    QSignalSpy offered(&flow, &SignInFlow::tenantsOffered);
+    QSignalSpy ok(&flow, &SignInFlow::succeeded);
+    SignInRequest r = request(AuthMethod::Bearer);
+    r.userName = QStringLiteral("ana@acme.test");
+    r.password = QStringLiteral("ana-sandbox-2024");
+    flow.start(r);
+    QTRY_COMPARE(ok.count(), 1);
+    QCOMPARE(offered.count(), 0);
+    QCOMPARE(flow.tenantName(), QStringLiteral("Acme Software Ltd"));
+}
+
+void TestSignInFlow::basic_data()
+{
+    QTest::addColumn<QString>("password");
+    QTest::addColumn<bool>("withKey");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("good") << "ana-sandbox-2024" << true << int(ApiError::Kind::None);
+    QTest::newRow("no tenant key") << "ana-sandbox-2024" << false << int(ApiError::Kind::TenantKeyRejected);
+    QTest::newRow("wrong password") << "nope" << true << int(ApiError::Kind::Unauthorized);
+}
+
+void TestSignInFlow::basic()
+{
+    QFETCH(QString, password);
+    QFETCH(bool, withKey);
+    QFETCH(int, kind);
+    SignInFlow flow(&m_f->client);
+    QSignalSpy ok(&flow, &SignInFlow::succeeded);
+    QSignalSpy failed(&flow, &SignInFlow::failed);
+    SignInRequest r = request(AuthMethod::Basic);
+    r.userName = QStringLiteral("ana@acme.test");
+    r.password = password;
+    if (withKey)
+        r.tenantAccessKey = QString::fromLatin1(m_f->accessKey("acme"));
+    flow.start(r);
+    QTRY_COMPARE(ok.count() + failed.count(), 1);
+    QCOMPARE(failed.isEmpty() ? int(ApiError::Kind::None) : int(failed.first().first().value<ApiError>().kind), kind);
+}
+
+void TestSignInFlow::refusesInsecureAddress()
+{
+    SignInFlow flow(&m_f->client);
+    QSignalSpy failed(&flow, &SignInFlow::failed);
+    SignInRequest r = request(AuthMethod::ApiKey);
+    r.environment.baseUrl = QUrl(QStringLiteral("http://billing.example.com"));
+    r.apiKey = QStringLiteral("k");
+    flow.start(r);
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.first().first().value<ApiError>().kind, ApiError::Kind::InsecureAddress);
+}
+
+QTEST_GUILESS_MAIN(TestSignInFlow)
+#include "tst_signinflow.moc"
