@@ -1,14 +1,33 @@
+#include "accountstore.h"
 #include "apiclient.h"
 #include "catalogscreen.h"
+#include "commandline.h"
+#include "keychainsecretstore.h"
 #include "mainwindow.h"
 #include "sandboxserver.h"
+#include "secretvault.h"
+#include "signindialog.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTranslator>
+
+#include <cstdio>
+
+using namespace bd;
+
+// Puts the screens in the window once the client is signed in.
+static void openScreens(widgets::MainWindow &window, api::ApiClient &client, const QString &tenantName)
+{
+    const api::Environment &env = client.environment();
+    window.setEnvironment(env.name.isEmpty() ? env.baseUrl.host() : env.name, env.isProduction(), tenantName);
+    auto *catalog = new widgets::CatalogScreen(&client, &window);
+    window.addScreen(catalog, QApplication::translate("main", "Catalog"));
+    catalog->reload();
+}
 
 int main(int argc, char *argv[])
 {
@@ -28,36 +47,53 @@ int main(int argc, char *argv[])
         QApplication::installTranslator(&appTranslator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Desktop client for the Billing and Catalog Service."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QApplication::translate("main", "Start the built-in sandbox service and sign in to it."));
-    parser.addOption(demo);
-    parser.process(app);
+    const app::CommandLine cl = app::parseCommandLine(parser, app.arguments());
+    if (!cl.error.isEmpty()) {
+        std::fprintf(stderr, "%s\n\n%s", qPrintable(cl.error), qPrintable(parser.helpText()));
+        return 2;
+    }
 
-    bd::sandbox::SandboxServer sandbox;
-    bd::api::ApiClient client;
-    bd::widgets::MainWindow window;
-    if (parser.isSet(demo)) {
+    sandbox::SandboxServer sandbox;
+    api::ApiClient client;
+    widgets::MainWindow window;
+
+    if (cl.demo) {
         QString error;
         if (!sandbox.start({}, 0, &error)) {
             QMessageBox::critical(nullptr, QApplication::translate("main", "Billing Desk"),
                                   QApplication::translate("main", "The demo sandbox could not start: %1").arg(error));
             return 1;
         }
-        window.setEnvironment(QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString()),
-                              false, sandbox.service().data().tenants.first().name);
-        bd::api::Environment demoEnvironment;
-        demoEnvironment.kind = bd::api::Environment::Kind::Demo;
-        demoEnvironment.name = QApplication::translate("main", "Demo sandbox");
+        api::Environment demoEnvironment;
+        demoEnvironment.kind = api::Environment::Kind::Demo;
+        demoEnvironment.name = QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString());
         demoEnvironment.baseUrl = sandbox.baseUrl();
         client.setEnvironment(demoEnvironment);
         client.session().useApiKey(sandbox.demoApiKey());
-        auto *catalog = new bd::widgets::CatalogScreen(&client, &window);
-        window.addScreen(catalog, QApplication::translate("main", "Catalog"));
-        catalog->reload();
+        openScreens(window, client, sandbox.service().data().tenants.first().name);
+        window.show();
+        return app.exec();
     }
+
     window.show();
+    secrets::openSecretStore(&app, [&](secrets::SecretStore *store, const QString &warning) {
+        auto *vault = new secrets::SecretVault(store, &app);
+        auto *accounts = new api::AccountStore(vault, &app);
+        if (!warning.isEmpty())
+            window.statusBar()->showMessage(warning);
+        auto *dialog = new widgets::SignInDialog(&client, accounts, &window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())
+            dialog->prefill(cl.request, cl.environmentName);
+        QObject::connect(dialog, &QDialog::finished, &window, [&, dialog](int result) {
+            if (result == QDialog::Accepted)
+                openScreens(window, client, dialog->tenantName());
+            else
+                window.close();
+        });
+        dialog->open();
+        if (cl.complete)
+            dialog->accept();   // everything was given: sign in without asking
+    });
     return app.exec();
 }

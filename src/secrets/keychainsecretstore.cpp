@@ -5,6 +5,8 @@
 #include <qt6keychain/keychain.h>
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <memory>
@@ -124,6 +126,18 @@ namespace bd::secrets {
 
 void openSecretStore(QObject *parent, std::function<void(SecretStore *, const QString &)> done, int timeoutMs)
 {
+#if defined(Q_OS_LINUX)
+    // Without a session bus, D-Bus would try to autolaunch one synchronously and freeze the UI.
+    const QString runtimeBus = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) + QStringLiteral("/bus");
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS") && !QFile::exists(runtimeBus)) {
+        QTimer::singleShot(0, parent, [parent, done] {
+            done(new MemorySecretStore(parent),
+                 QCoreApplication::translate("bd::secrets", "No keychain is available (no D-Bus session). Secrets are kept "
+                                                            "for this session only and you will be asked again next time."));
+        });
+        return;
+    }
+#endif
     auto *keychain = new KeychainSecretStore(QStringLiteral("Billing Desk"), parent);
     keychain->setTimeout(timeoutMs);
     keychain->probe([keychain, parent, done](bool works, const QString &why) {

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "environment.h"
+#include "signinflow.h"
+
+#include <QDialog>
+
+#include <memory>
+
+namespace Ui {
+class SignInDialog;
+}
+namespace bd::api {
+class AccountStore;
+}
+
+namespace bd::widgets {
+
+// Environment, method, credentials, tenant and "remember me". Keeps every input when signing
+// in fails and says why; saves the address and (if asked) the secrets only after success.
+class SignInDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    SignInDialog(api::ApiClient *client, api::AccountStore *accounts, QWidget *parent = nullptr);
+    ~SignInDialog() override;
+
+    // Pre-fills from the command line or the last sign-in.
+    void prefill(const api::SignInRequest &request, const QString &environmentName);
+    api::Environment chosenEnvironment() const;
+    QString tenantName() const { return m_flow.tenantName(); }
+
+    void accept() override;
+
+private:
+    void environmentChanged();
+    void methodChanged();
+    void setBusy(bool busy);
+    api::SignInRequest request() const;
+    void succeeded();
+
+    std::unique_ptr<Ui::SignInDialog> m_ui;
+    api::ApiClient *m_client;
+    api::AccountStore *m_accounts;
+    api::SignInFlow m_flow;
+    QList<api::Environment> m_environments;
+    QList<domain::Tenant> m_tenants;
+};
+
+} // namespace bd::widgets

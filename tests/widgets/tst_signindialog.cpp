@@ -1,0 +1,101 @@
+// The sign-in dialog offscreen against the in-process sandbox.
+
+#include "../api/apifixture.h"
+#include "accountstore.h"
+#include "secretvault.h"
+#include "signindialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+
+using namespace bd::test;
+using namespace bd::api;
+
+class TestSignInDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_signindialog"));
+        QSettings().clear();
+    }
+    void tokenWithTenantPicker();
+    void wrongPasswordKeepsInput();
+    void refusesPlainHttpElsewhere();
+
+private:
+    struct Setup
+    {
+        ApiFixture f;
+        bd::secrets::MemorySecretStore store;
+        bd::secrets::SecretVault vault{&store};
+        AccountStore accounts{&vault};
+    };
+    static void fill(bd::widgets::SignInDialog &d, const QString &url, AuthMethod method, const QString &user,
+                     const QString &password)
+    {
+        SignInRequest r;
+        r.environment.baseUrl = QUrl(url);
+        r.method = method;
+        r.userName = user;
+        r.password = password;
+        d.prefill(r, QStringLiteral("Custom address"));
+    }
+};
+
+void TestSignInDialog::tokenWithTenantPicker()
+{
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::Bearer, QString::fromLatin1(DemoUser),
+         QString::fromLatin1(DemoPassword));
+    dialog.findChild<QCheckBox *>(QStringLiteral("remember"))->setChecked(true);
+    dialog.show();
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    dialog.accept();
+    auto *tenant = dialog.findChild<QComboBox *>(QStringLiteral("tenant"));
+    QTRY_VERIFY(tenant->isVisible());
+    QCOMPARE(tenant->count(), 2);
+    tenant->setCurrentIndex(1);
+    dialog.accept();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.first().first().toInt(), int(QDialog::Accepted));
+    QCOMPARE(dialog.tenantName(), QStringLiteral("Globex Corporation"));
+    QCOMPARE(s.accounts.lastAccount().userName, QString::fromLatin1(DemoUser));
+    QCOMPARE(s.store.size(), 2);   // remembered: tenant key and refresh token, not the password
+}
+
+void TestSignInDialog::wrongPasswordKeepsInput()
+{
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::Bearer, QString::fromLatin1(DemoUser), QStringLiteral("wrong"));
+    dialog.show();
+    dialog.accept();
+    auto *error = dialog.findChild<QLabel *>(QStringLiteral("error"));
+    QTRY_VERIFY(error->text().contains(QStringLiteral("credentials")));
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("userName"))->text(), QString::fromLatin1(DemoUser));
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("password"))->text(), QStringLiteral("wrong"));
+}
+
+void TestSignInDialog::refusesPlainHttpElsewhere()
+{
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    fill(dialog, QStringLiteral("http://billing.example.com"), AuthMethod::ApiKey, {}, {});
+    dialog.show();
+    dialog.accept();
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("error"))->text().contains(QStringLiteral("https")));
+    QVERIFY(dialog.isVisible());
+}
+
+QTEST_MAIN(TestSignInDialog)
+#include "tst_signindialog.moc"
