@@ -4,7 +4,9 @@
 #include "logging.h"
 
 #include <QNetworkReply>
+#include <QCoreApplication>
 #include <QRandomGenerator>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <cmath>
@@ -101,7 +103,7 @@ void ApiJob::cancel()
     if (m_reply)
         m_reply->abort();
     else
-        finish({ApiError::Kind::Canceled});
+        finish({ApiError::Kind::Canceled});   // also drops a decode still running on a worker
 }
 
 void ApiJob::send()
@@ -228,18 +230,44 @@ void ApiJob::onReplyFinished()
             return;
         }
         m_nextQuery.reset();
-        if (!parse(m_body) && !m_error.isError())
-            setMalformed(tr("unexpected content"));
-        if (m_nextQuery && !m_error.isError()) {
-            m_query = *m_nextQuery;
-            m_attempts = 0;
-            send();
-            return;
-        }
-        finish(m_error);
+        m_parsePending = false;
+        const bool ok = parse(m_body);
+        if (!m_parsePending)
+            afterParse(ok);
         return;
     }
     finish(ApiError::fromStatus(m_status, m_body));
+}
+
+void ApiJob::afterParse(bool ok)
+{
+    if (!ok && !m_error.isError())
+        setMalformed(tr("unexpected content"));
+    if (m_nextQuery && !m_error.isError()) {
+        m_query = *m_nextQuery;
+        m_attempts = 0;
+        send();
+        return;
+    }
+    finish(m_error);
+}
+
+void ApiJob::parseInBackground(std::function<std::shared_ptr<void>()> work, std::function<bool(std::shared_ptr<void>)> apply)
+{
+    m_parsePending = true;
+    QPointer<ApiJob> self(this);
+    QThreadPool::globalInstance()->start([self, work = std::move(work), apply = std::move(apply)]() mutable {
+        std::shared_ptr<void> result = work();
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, apply = std::move(apply), result = std::move(result)] {
+                if (!self || !self->m_running)
+                    return;   // canceled or deleted meanwhile
+                self->m_parsePending = false;
+                self->afterParse(apply(result));
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void ApiJob::handleUnauthorized()

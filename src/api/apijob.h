@@ -14,6 +14,9 @@
 #include <QPointer>
 #include <QUrlQuery>
 
+#include <functional>
+#include <memory>
+
 class QNetworkReply;
 class QTimer;
 
@@ -60,6 +63,10 @@ protected:
     void addProblems(const QList<domain::DecodeProblem> &problems) { m_problems += problems; }
     // From parse(): the answer is one page of several; fetch the next with this query.
     void continueWith(const QUrlQuery &query) { m_nextQuery = query; }
+    // From parse(): decode a heavy answer on a worker thread. `work` must be self-contained (it
+    // may not touch the job); `apply` runs on the job's thread afterwards (not at all if the job
+    // is gone) and returns what parse() would have. Keeps the window responsive on big catalogs.
+    void parseInBackground(std::function<std::shared_ptr<void>()> work, std::function<bool(std::shared_ptr<void>)> apply);
     ApiClient *client() const { return m_client; }
 
 private:
@@ -68,6 +75,7 @@ private:
     void handleUnauthorized();
     bool retryIfAllowed(int retryAfterSeconds);
     void finish(ApiError error);
+    void afterParse(bool ok);
 
     QPointer<ApiClient> m_client;
     QByteArray m_verb;
@@ -77,6 +85,7 @@ private:
     Host m_host = Host::Base;
     bool m_idempotent;
     Auth m_auth = Auth::Session;
+    bool m_parsePending = false;
     std::optional<QUrlQuery> m_nextQuery;
 
     QPointer<QNetworkReply> m_reply;

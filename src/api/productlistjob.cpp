@@ -9,7 +9,16 @@ ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
 
 bool ProductListJob::parse(const QByteArray &body)
 {
-    auto page = domain::decodeProductList(body);
+    parseInBackground([body] { return std::static_pointer_cast<void>(
+                                   std::make_shared<domain::Decoded<domain::ProductPage>>(domain::decodeProductList(body))); },
+                      [this](std::shared_ptr<void> result) {
+                          return applyPage(std::move(*std::static_pointer_cast<domain::Decoded<domain::ProductPage>>(result)));
+                      });
+    return true;
+}
+
+bool ProductListJob::applyPage(domain::Decoded<domain::ProductPage> page)
+{
     if (!page.ok) {
         setMalformed(page.problems.value(0).toString());
         return false;

@@ -19,6 +19,7 @@ protected:
     bool parse(const QByteArray &body) override;
 
 private:
+    bool applyPage(domain::Decoded<domain::ProductPage> page);
     QList<domain::Product> m_products;
     int m_pages = 0;
 };
