@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Benchmarks, reported (not pass/fail). Builds first; needs the packages of scripts/setup.sh.
 #   bench/run.sh fetch-by-id [N]   requests/s fetching N products by id: API layer vs curl --parallel
+#   bench/run.sh catalog [N]       decode + model vs simdjson, search keystroke vs recursive QSortFilterProxyModel,
+#                                  first paint, peak memory, for N generated products
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$root/scripts/setup.sh" build >/dev/null
 command -v curl >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q curl >/dev/null || sudo apt-get install -y -q curl >/dev/null; }
 what=${1:-fetch-by-id}
 n=${2:-1000}
+sandbox_pid=
 work=$(mktemp -d)
 trap 'kill $sandbox_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
@@ -28,6 +31,9 @@ fetch-by-id)
     end=$(date +%s.%N)
     awk -v n="$(wc -l <"$work/ids")" -v s="$start" -v e="$end" \
         'BEGIN { t = e - s; printf "curl --parallel (6 connections): %d requests in %.3f s = %.0f req/s\n", n, t, n / t }'
+    ;;
+catalog)
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" "${2:-10000}" 2>/dev/null
     ;;
 *)
     echo "unknown benchmark: $what" >&2; exit 2 ;;
