@@ -150,9 +150,9 @@ void CatalogScreen::openById(const QString &id)
 
 bool CatalogScreen::exportTo(const QString &path, const QString &format)
 {
-    const QByteArray data = format == u"json" ? models::exportJson(*m_filter, *m_model) : models::exportCsv(*m_filter);
+    const QByteArray bytes = format == u"json" ? models::exportJson(*m_filter, *m_model) : models::exportCsv(*m_filter);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), true);
         return false;
     }
