@@ -26,5 +26,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
-      -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-OFF}" >/dev/null
+      -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-ON}" >/dev/null
 cmake --build "$root/build" --parallel "$(nproc)"
