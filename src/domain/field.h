@@ -35,6 +35,13 @@ public:
         return m_value;
     }
     T valueOr(T fallback) const { return isPresent() ? m_value : std::move(fallback); }
+    // The value, or an empty one, by reference: safe to iterate and to keep pointers into
+    // (a copy from valueOr() would detach on iteration and take the pointers with it).
+    const T &orEmpty() const
+    {
+        static const T empty{};
+        return isPresent() ? m_value : empty;
+    }
     const T *get() const { return isPresent() ? &m_value : nullptr; }
 
     void set(T value)

@@ -1,4 +1,5 @@
 #include "catalogmodel.h"
+#include "catalognode.h"
 
 #include "json/jsondocument.h"
 
@@ -7,35 +8,12 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 namespace bd::models {
 
 using namespace bd::domain;
 
-struct CatalogModel::Node
-{
-    NodeKind kind;
-    Node *parent = nullptr;
-    int row = 0;
-    int product = -1;              // index into m_products
-    const void *item = nullptr;    // the typed value this row shows (by kind)
-    QString label;                 // groups and custom fields
-    bool childrenBuilt = false;
-    std::vector<std::unique_ptr<Node>> children;
-
-    Node *add(NodeKind k, const void *value, QString text = {})
-    {
-        auto n = std::make_unique<Node>();
-        n->kind = k;
-        n->parent = this;
-        n->row = int(children.size());
-        n->product = product;
-        n->item = value;
-        n->label = std::move(text);
-        children.push_back(std::move(n));
-        return children.back().get();
-    }
-};
 
 CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
 {
@@ -52,7 +30,7 @@ static QString buildSearchText(const Product &p)
         for (const ProductOption &o : options)
             text += u'\n' + o.optionName.valueOr({}) + u'\n' + o.product.valueOr({}).name.valueOr({});
     };
-    for (const ProductFeature &f : p.productFeatures.valueOr({})) {
+    for (const ProductFeature &f : p.productFeatures.orEmpty()) {
         text += u'\n' + f.featureName.valueOr({}) + u'\n' + f.feature.valueOr({}).name.valueOr({});
         addOptions(f.productOptions.valueOr({}));
     }
@@ -77,7 +55,7 @@ QStringList CatalogModel::currencies() const
 {
     QSet<QString> values;
     for (const Product &p : m_products) {
-        for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
+        for (const PriceBookEntry &e : p.priceBookEntries.orEmpty()) {
             if (e.active.valueOr(true) && e.currencyIsoCode.isPresent())
                 values.insert(e.currencyIsoCode.value());
         }
@@ -101,6 +79,17 @@ void CatalogModel::setProducts(QList<Product> products)
         Node *n = m_root->add(NodeKind::Product, &m_products.at(i));
         n->product = i;
     }
+    m_sorted.resize(size_t(m_products.size()));
+    std::iota(m_sorted.begin(), m_sorted.end(), 0);
+    resort();
+    m_visible.clear();
+    m_rowOf.assign(size_t(m_products.size()), -1);
+    for (int p : m_sorted) {
+        if (accepts(p)) {
+            m_rowOf[size_t(p)] = int(m_visible.size());
+            m_visible.push_back(p);
+        }
+    }
     endResetModel();
 }
 
@@ -119,7 +108,7 @@ QModelIndex CatalogModel::indexOfProduct(const QString &productId) const
 {
     for (int i = 0; i < m_products.size(); ++i) {
         if (m_products.at(i).id.valueOr({}) == productId)
-            return index(i, 0);
+            return m_rowOf[size_t(i)] >= 0 ? index(m_rowOf[size_t(i)], 0) : QModelIndex();
     }
     return {};
 }
@@ -182,7 +171,7 @@ void CatalogModel::ensureChildren(Node *node) const
     }
     case NodeKind::PriceEntry: {
         const PriceBookEntry &e = *static_cast<const PriceBookEntry *>(node->item);
-        for (const PricingAttribute &a : e.pricingAttributes.valueOr({}))
+        for (const PricingAttribute &a : e.pricingAttributes.orEmpty())
             node->add(NodeKind::PricingAttribute, &a)->childrenBuilt = true;
         if (const auto *tags = e.priceTags.get()) {
             for (const PriceTag &t : *tags)
@@ -216,6 +205,11 @@ QModelIndex CatalogModel::index(int row, int column, const QModelIndex &parent) 
     if (row < 0 || column < 0 || column >= ColumnCount || (parent.isValid() && parent.column() != 0))
         return {};
     Node *p = nodeFor(parent);
+    if (p == m_root.get()) {
+        if (row >= int(m_visible.size()))
+            return {};
+        return createIndex(row, column, p->children[size_t(m_visible[size_t(row)])].get());
+    }
     ensureChildren(p);
     if (row >= int(p->children.size()))
         return {};
@@ -229,7 +223,8 @@ QModelIndex CatalogModel::parent(const QModelIndex &child) const
     const Node *p = nodeFor(child)->parent;
     if (!p || p == m_root.get())
         return {};
-    return createIndex(p->row, 0, const_cast<Node *>(p));
+    const int row = p->parent == m_root.get() ? m_rowOf[size_t(p->product)] : p->row;
+    return createIndex(row, 0, const_cast<Node *>(p));
 }
 
 int CatalogModel::rowCount(const QModelIndex &parent) const
@@ -237,6 +232,8 @@ int CatalogModel::rowCount(const QModelIndex &parent) const
     if (parent.isValid() && parent.column() != 0)
         return 0;
     Node *n = nodeFor(parent);
+    if (n == m_root.get())
+        return int(m_visible.size());
     ensureChildren(n);
     return int(n->children.size());
 }
@@ -254,7 +251,7 @@ bool CatalogModel::hasChildren(const QModelIndex &parent) const
 QString CatalogModel::lowestPrices(const Product &product)
 {
     std::map<QString, const PriceBookEntry *> lowest;
-    for (const PriceBookEntry &e : product.priceBookEntries.valueOr({})) {
+    for (const PriceBookEntry &e : product.priceBookEntries.orEmpty()) {
         if (!e.active.valueOr(true) || !e.listPrice.isPresent())
             continue;
         const QString currency = e.currencyIsoCode.valueOr({});
@@ -399,7 +396,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         if (node->kind == NodeKind::Product && index.column() == LowestPrice) {
             const Product &p = m_products.at(node->product);
             double lowest = std::numeric_limits<double>::max();
-            for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
+            for (const PriceBookEntry &e : p.priceBookEntries.orEmpty()) {
                 if (e.active.valueOr(true) && e.listPrice.isPresent())
                     lowest = std::min(lowest, e.listPrice.value().toDouble());
             }

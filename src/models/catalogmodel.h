@@ -4,6 +4,10 @@
 // attributes), features (with their options), bundle options, price tags (with tiers) and
 // custom fields. Owned typed nodes; children are created when first asked for, so a catalog of
 // 100k products costs one node per product until rows are expanded.
+//
+// Search, filters and sorting live here rather than in a QSortFilterProxyModel: the visible
+// products are a vector of indices, a keystroke scans a precomputed lower-case text, and the
+// change is announced as a layout change, so views keep expanded rows and the selection.
 
 #include "product.h"
 
@@ -28,6 +32,17 @@ public:
     enum class NodeKind { Product, Group, PriceEntry, PricingAttribute, PriceTag, PriceTier, Feature, Option, CustomField };
     Q_ENUM(NodeKind)
 
+    // Choices that narrow the product rows; an empty value means "any".
+    struct Criteria
+    {
+        QString recordType;
+        QString priceModel;
+        QString billingTiming;
+        QString category;
+        QString currency;   // has an active price in this currency
+        friend bool operator==(const Criteria &, const Criteria &) = default;
+    };
+
     explicit CatalogModel(QObject *parent = nullptr);
     ~CatalogModel() override;
 
@@ -35,7 +50,16 @@ public:
     const QList<domain::Product> &products() const { return m_products; }
     // The product of a row (for child rows: the product they belong to).
     const domain::Product *productAt(const QModelIndex &index) const;
+    // The row of a product, or invalid when it is unknown or filtered out.
     QModelIndex indexOfProduct(const QString &productId) const;
+
+    // Every word must occur in the product's search text (name, SKU, description, feature and
+    // option names), case-insensitively.
+    void setSearchText(const QString &text);
+    void setCriteria(const Criteria &criteria);
+    const Criteria &criteria() const { return m_criteria; }
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int visibleProductCount() const { return int(m_visible.size()); }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -60,10 +84,20 @@ private:
     Node *nodeFor(const QModelIndex &index) const;
     void ensureChildren(Node *node) const;
     QVariant display(const Node *node, int column) const;
+    bool accepts(int product) const;
+    void resort();
+    void applyView();
 
     QList<domain::Product> m_products;
     QList<QString> m_searchText;
     std::unique_ptr<Node> m_root;
+    std::vector<int> m_sorted;    // every product, in the current sort order
+    std::vector<int> m_visible;   // the shown products, in order (rows of the root)
+    std::vector<int> m_rowOf;     // product -> row, -1 when hidden
+    QStringList m_words;
+    Criteria m_criteria;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 } // namespace bd::models

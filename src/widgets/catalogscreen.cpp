@@ -1,7 +1,6 @@
 #include "catalogscreen.h"
 
 #include "catalogexport.h"
-#include "catalogfiltermodel.h"
 #include "catalogmodel.h"
 #include "htmlsanitizer.h"
 #include "productcodec.h"
@@ -28,23 +27,22 @@ using namespace bd::domain;
 
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
-      m_model(new models::CatalogModel(this)), m_filter(new models::CatalogFilterModel(this))
+      m_model(new models::CatalogModel(this))
 {
     m_ui->setupUi(this);
-    m_filter->setSourceModel(m_model);
-    m_ui->tree->setModel(m_filter);
+    m_ui->tree->setModel(m_model);
     m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
     m_ui->tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_ui->tree->setColumnWidth(models::CatalogModel::Name, 300);
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 2);
-    connect(m_ui->search, &QLineEdit::textChanged, m_filter, &models::CatalogFilterModel::setSearchText);
+    connect(m_ui->search, &QLineEdit::textChanged, m_model, &models::CatalogModel::setSearchText);
     connect(m_ui->reload, &QPushButton::clicked, this, &CatalogScreen::reload);
     connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogScreen::showDetails);
     connect(m_ui->tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         // Activating a bundle option opens the product it refers to.
         const QString id = index.data(models::CatalogModel::ProductIdRole).toString();
-        const QModelIndex target = m_filter->mapFromSource(m_model->indexOfProduct(id));
+        const QModelIndex target = m_model->indexOfProduct(id);
         if (target.isValid() && target != index.siblingAtColumn(0))
             m_ui->tree->setCurrentIndex(target);
     });
@@ -83,7 +81,7 @@ void CatalogScreen::reload()
 {
     if (isLoading())
         return;
-    if (const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex())))
+    if (const Product *p = m_model->productAt(m_ui->tree->currentIndex()))
         m_selectedId = p->id.valueOr({});
     m_job = new api::ProductListJob(m_client, this);
     connect(m_job, &api::ApiJob::finished, this, &CatalogScreen::onLoaded);
@@ -113,8 +111,8 @@ void CatalogScreen::onLoaded()
         showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr,
                        int(job->problems().size())),
                     false);
-    const QModelIndex selected = m_filter->mapFromSource(m_model->indexOfProduct(m_selectedId));
-    m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_filter->index(0, 0));
+    const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
+    m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
     emit loaded(int(m_model->products().size()));
 }
 
@@ -124,7 +122,7 @@ void CatalogScreen::openById(const QString &id)
         showMessage(violation->message, true);
         return;
     }
-    const QModelIndex known = m_filter->mapFromSource(m_model->indexOfProduct(id));
+    const QModelIndex known = m_model->indexOfProduct(id);
     if (known.isValid()) {
         m_ui->tree->setCurrentIndex(known);
         m_ui->tree->scrollTo(known);
@@ -150,13 +148,13 @@ void CatalogScreen::openById(const QString &id)
 
 bool CatalogScreen::exportTo(const QString &path, const QString &format)
 {
-    const QByteArray bytes = format == u"json" ? models::exportJson(*m_filter, *m_model) : models::exportCsv(*m_filter);
+    const QByteArray bytes = format == u"json" ? models::exportJson(*m_model, *m_model) : models::exportCsv(*m_model);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), true);
         return false;
     }
-    showMessage(tr("Exported %n product(s) to %1.", nullptr, m_filter->rowCount()).arg(path), false);
+    showMessage(tr("Exported %n product(s) to %1.", nullptr, m_model->rowCount()).arg(path), false);
     return true;
 }
 
@@ -171,7 +169,7 @@ void CatalogScreen::chooseExportFile()
 
 QString CatalogScreen::copySelectedAsJson()
 {
-    const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex()));
+    const Product *p = m_model->productAt(m_ui->tree->currentIndex());
     if (!p)
         return {};
     const QString text = QString::fromUtf8(encodeJson(*p, true));
@@ -209,13 +207,13 @@ void CatalogScreen::fillFilterChoices()
 
 void CatalogScreen::applyFilters()
 {
-    models::CatalogFilterModel::Criteria c;
+    models::CatalogModel::Criteria c;
     c.recordType = m_ui->recordTypeFilter->currentData().toString();
     c.priceModel = m_ui->priceModelFilter->currentData().toString();
     c.billingTiming = m_ui->billingTimingFilter->currentData().toString();
     c.currency = m_ui->currencyFilter->currentData().toString();
     c.category = m_ui->categoryFilter->currentData().toString();
-    m_filter->setCriteria(c);
+    m_model->setCriteria(c);
 }
 
 void CatalogScreen::showMessage(const QString &text, bool error)
@@ -227,7 +225,7 @@ void CatalogScreen::showMessage(const QString &text, bool error)
 
 void CatalogScreen::showDetails()
 {
-    const Product *p = m_model->productAt(m_filter->mapToSource(m_ui->tree->currentIndex()));
+    const Product *p = m_model->productAt(m_ui->tree->currentIndex());
     m_ui->details->setHtml(p ? detailsHtml(*p) : tr("<p>Select a product to see its details.</p>"));
 }
 

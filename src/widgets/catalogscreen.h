@@ -18,7 +18,6 @@ struct Product;
 }
 namespace bd::models {
 class CatalogModel;
-class CatalogFilterModel;
 }
 
 namespace bd::widgets {
@@ -56,7 +55,6 @@ private:
     std::unique_ptr<Ui::CatalogScreen> m_ui;
     api::ApiClient *m_client;
     models::CatalogModel *m_model;
-    models::CatalogFilterModel *m_filter;
     QPointer<api::ProductListJob> m_job;
     QString m_selectedId;
     std::unique_ptr<domain::Product> m_opened;   // a product opened by id that the list does not hold
