@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QShortcut>
 #include <QClipboard>
+#include <QDateTime>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QFile>
@@ -255,7 +256,19 @@ QString CatalogScreen::detailsHtml(const Product &p)
     html += row(tr("Lowest prices"), models::CatalogModel::lowestPrices(p));
     html += row(tr("Tax"), QStringLiteral("%1 %2").arg(text(p.taxMode), text(p.taxCode)));
     html += row(tr("Bundle template"), text(p.bundleTemplate));
-    html += row(tr("Available"), QStringLiteral("%1 – %2").arg(text(p.startDate), text(p.endDate)));
+    // Dates in the user's locale; anything that is not ISO 8601 is shown as sent.
+    const auto date = [](const Field<QString> &f, const QString &nullText) {
+        if (f.isNull())
+            return nullText;
+        if (!f.isPresent())
+            return QStringLiteral("—");
+        QDateTime dt = QDateTime::fromString(f.value(), Qt::ISODateWithMs);
+        if (!dt.isValid())
+            dt = QDateTime(QDate::fromString(f.value(), Qt::ISODate), QTime());
+        return dt.isValid() ? QLocale().toString(dt.toLocalTime(), QLocale::ShortFormat) : f.value();
+    };
+    html += row(tr("Available"), QStringLiteral("%1 – %2").arg(date(p.startDate, tr("not set")), date(p.endDate, tr("no end date"))));
+    html += row(tr("Last published"), date(p.lastPublishedDate, tr("never")));
     html += QStringLiteral("</table>");
     if (const QString *rich = p.longDescription.get())
         html += QStringLiteral("<hr>") + sanitizeHtml(*rich);
