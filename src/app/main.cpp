@@ -59,7 +59,9 @@ int main(int argc, char *argv[])
 
     if (cl.demo) {
         QString error;
-        if (!sandbox.start({}, 0, &error)) {
+        sandbox::SandboxOptions demoOptions;
+        demoOptions.localImages = true;
+        if (!sandbox.start(demoOptions, 0, &error)) {
             QMessageBox::critical(nullptr, QApplication::translate("main", "Billing Desk"),
                                   QApplication::translate("main", "The demo sandbox could not start: %1").arg(error));
             return 1;

@@ -36,7 +36,9 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Add N generated products to every tenant's catalog."), QStringLiteral("N"));
     const QCommandLineOption apiKeyHeader(QStringLiteral("api-key-header"), QStringLiteral("Name of the API key header."),
                                           QStringLiteral("NAME"), QStringLiteral("svc-api-key"));
-    parser.addOptions({port, data, lifetime, fault, generate, apiKeyHeader});
+    const QCommandLineOption localImages(QStringLiteral("local-images"),
+                                         QStringLiteral("Serve product images from the sandbox (rewrites imageUrl)."));
+    parser.addOptions({port, data, lifetime, fault, generate, apiKeyHeader, localImages});
     parser.process(app);
 
     SandboxOptions options;
@@ -49,6 +51,7 @@ int main(int argc, char *argv[])
     }
     options.generateProducts = parser.isSet(generate) ? parser.value(generate).toInt() : 0;
     options.apiKeyHeader = parser.value(apiKeyHeader).toLatin1();
+    options.localImages = parser.isSet(localImages);
     for (const QString &spec : parser.values(fault)) {
         QString error;
         const auto f = Fault::parse(spec, &error);

@@ -3,6 +3,7 @@
 #include "json/jsondocument.h"
 #include "logging.h"
 
+#include <QFile>
 #include <QHttpServerRequest>
 #include <QPointer>
 #include <QTcpSocket>
@@ -29,6 +30,14 @@ bool SandboxServer::start(const SandboxOptions &options, quint16 port, QString *
     if (m_port == 0) {
         *error = QStringLiteral("cannot listen on 127.0.0.1:%1").arg(port);
         return false;
+    }
+    if (options.localImages) {
+        const QByteArray local = baseUrl().toString().toUtf8() + "/_sandbox/images/";
+        for (TenantData &tenant : m_service->data().tenants) {
+            for (ServedProduct &p : tenant.products)
+                p.raw.replace("https://images.example.com/", local);
+            tenant.rebuildProductList();
+        }
     }
     return true;
 }
@@ -184,6 +193,18 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
                 m_faults.add(f);
             return SandboxResponse::empty(204);
         }
+    }
+    if (request.path.startsWith(u"/_sandbox/images/") && request.method == "GET") {
+        // Every product picture is the same sample image; the path only has to end in .png.
+        if (!request.path.endsWith(u".png"))
+            return SandboxResponse::empty(404);
+        QFile image(QStringLiteral(":/sandbox-images/product.png"));
+        if (!image.open(QIODevice::ReadOnly))
+            return SandboxResponse::empty(404);
+        SandboxResponse r = SandboxResponse::json(200, image.readAll());
+        r.contentType = "image/png";
+        r.headers.append(qMakePair(QByteArray("Cache-Control"), QByteArray("max-age=86400")));
+        return r;
     }
     if (request.path == u"/_sandbox/config" && request.method == "POST") {
         bool ok = false;

@@ -20,6 +20,9 @@ struct SandboxOptions
     QByteArray apiKeyHeader = "svc-api-key";
     int generateProducts = 0;
     QList<Fault> faults;
+    // Serve product images from the sandbox itself (/_sandbox/images/...), rewriting the sample
+    // data's imageUrl host, so the demo shows pictures without the internet.
+    bool localImages = false;
 };
 
 class SandboxServer final : public QAbstractHttpServer

@@ -3,6 +3,7 @@
 #include "catalogexport.h"
 #include "catalogmodel.h"
 #include "htmlsanitizer.h"
+#include "imageloader.h"
 #include "productcodec.h"
 #include "productjob.h"
 #include "productlistjob.h"
@@ -12,6 +13,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QShortcut>
+#include <QStandardPaths>
 #include <QClipboard>
 #include <QDateTime>
 #include <QComboBox>
@@ -28,7 +30,10 @@ using namespace bd::domain;
 
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
-      m_model(new models::CatalogModel(this))
+      m_model(new models::CatalogModel(this)),
+      m_images(new models::ImageLoader(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                                           QStringLiteral("/images"),
+                                       this))
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);
@@ -217,6 +222,27 @@ void CatalogScreen::applyFilters()
     m_model->setCriteria(c);
 }
 
+void CatalogScreen::showImage(const Product *product)
+{
+    m_ui->image->setPixmap({});
+    const QString url = product ? product->imageUrl.valueOr({}) : QString();
+    if (url.isEmpty()) {
+        m_ui->image->setText(product ? tr("No image") : QString());
+        return;
+    }
+    m_ui->image->setText(tr("Loading image…"));
+    m_images->load(QUrl(url), this, [this, url](const QImage &image, const QString &problem) {
+        const Product *current = m_model->productAt(m_ui->tree->currentIndex());
+        if (!current || current->imageUrl.valueOr({}) != url)
+            return;   // the user moved on
+        if (image.isNull()) {
+            m_ui->image->setText(problem);
+            return;
+        }
+        m_ui->image->setPixmap(QPixmap::fromImage(image.scaled(QSize(320, 190), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+    });
+}
+
 void CatalogScreen::showMessage(const QString &text, bool error)
 {
     m_ui->message->setVisible(!text.isEmpty());
@@ -228,6 +254,7 @@ void CatalogScreen::showDetails()
 {
     const Product *p = m_model->productAt(m_ui->tree->currentIndex());
     m_ui->details->setHtml(p ? detailsHtml(*p) : tr("<p>Select a product to see its details.</p>"));
+    showImage(p);
 }
 
 // Every value is escaped; the long description passes the sanitizer (no scripts, frames, forms,

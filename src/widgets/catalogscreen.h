@@ -18,6 +18,7 @@ struct Product;
 }
 namespace bd::models {
 class CatalogModel;
+class ImageLoader;
 }
 
 namespace bd::widgets {
@@ -50,11 +51,13 @@ private:
     void applyFilters();
     void showDetails();
     void showMessage(const QString &text, bool error);
+    void showImage(const domain::Product *product);
     static QString detailsHtml(const domain::Product &product);
 
     std::unique_ptr<Ui::CatalogScreen> m_ui;
     api::ApiClient *m_client;
     models::CatalogModel *m_model;
+    models::ImageLoader *m_images;
     QPointer<api::ProductListJob> m_job;
     QString m_selectedId;
     std::unique_ptr<domain::Product> m_opened;   // a product opened by id that the list does not hold

@@ -1,0 +1,82 @@
+#include "imageloader.h"
+
+#include "environment.h"
+
+#include <QBuffer>
+#include <QImageReader>
+#include <QNetworkDiskCache>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QTimer>
+
+namespace bd::models {
+
+ImageLoader::ImageLoader(const QString &cacheDir, QObject *parent) : QObject(parent)
+{
+    if (!cacheDir.isEmpty()) {
+        auto *cache = new QNetworkDiskCache(&m_network);
+        cache->setCacheDirectory(cacheDir);
+        cache->setMaximumCacheSize(200 * 1024 * 1024);
+        m_network.setCache(cache);
+    }
+    m_network.setAutoDeleteReplies(true);
+}
+
+void ImageLoader::load(const QUrl &url, QObject *context, Done done)
+{
+    const auto answer = [context = QPointer<QObject>(context), done](const QImage &image, const QString &problem) {
+        QTimer::singleShot(0, context, [context, done, image, problem] {
+            if (context)
+                done(image, problem);
+        });
+    };
+    if (url.isEmpty()) {
+        answer({}, tr("No image."));
+        return;
+    }
+    if (const QString problem = api::addressProblem(url); !problem.isEmpty()) {
+        answer({}, problem);
+        return;
+    }
+    auto &waiting = m_waiting[url];
+    waiting.append({QPointer<QObject>(context), std::move(done)});
+    if (waiting.size() > 1)
+        return;   // already on its way
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
+    request.setTransferTimeout(20000);
+    request.setMaximumRedirectsAllowed(3);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    QNetworkReply *reply = m_network.get(request);
+    ++m_networkRequests;
+    auto tooLarge = std::make_shared<bool>(false);
+    connect(reply, &QNetworkReply::downloadProgress, reply, [this, reply, tooLarge](qint64 received, qint64 total) {
+        if (received > m_maxBytes || total > m_maxBytes) {
+            *tooLarge = true;
+            reply->abort();
+        }
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, reply, url, tooLarge] {
+        QImage image;
+        QString problem;
+        if (*tooLarge) {
+            problem = tr("The image is larger than %1 and was not loaded.").arg(QLocale().formattedDataSize(m_maxBytes));
+        } else if (reply->error() != QNetworkReply::NoError) {
+            problem = tr("The image could not be loaded: %1").arg(reply->errorString());
+        } else {
+            QByteArray bytes = reply->readAll();
+            QBuffer buffer(&bytes);
+            QImageReader reader(&buffer);
+            reader.setAllocationLimit(64);   // MB: refuse decompression bombs
+            if (!reader.read(&image))
+                problem = tr("The image could not be read: %1").arg(reader.errorString());
+        }
+        const auto callers = m_waiting.take(url);
+        for (const auto &[caller, callback] : callers) {
+            if (caller)
+                callback(image, problem);
+        }
+    });
+}
+
+} // namespace bd::models

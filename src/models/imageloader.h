@@ -1,0 +1,38 @@
+#pragma once
+
+// Product images: https only (plain http only to this computer), size-capped, cached on disk,
+// one request per address at a time. Answers with an image or a sentence saying why not.
+
+#include <QHash>
+#include <QImage>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <functional>
+
+namespace bd::models {
+
+class ImageLoader : public QObject
+{
+    Q_OBJECT
+public:
+    using Done = std::function<void(const QImage &image, const QString &problem)>;
+
+    // cacheDir: where downloaded images are kept (QNetworkDiskCache); empty: no disk cache.
+    explicit ImageLoader(const QString &cacheDir, QObject *parent = nullptr);
+
+    void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
+    // Calls done exactly once, later (never from inside load()).
+    void load(const QUrl &url, QObject *context, Done done);
+    int networkRequests() const { return m_networkRequests; }
+
+private:
+    QNetworkAccessManager m_network;
+    QHash<QUrl, QList<QPair<QPointer<QObject>, Done>>> m_waiting;
+    qint64 m_maxBytes = 5 * 1024 * 1024;
+    int m_networkRequests = 0;
+};
+
+} // namespace bd::models

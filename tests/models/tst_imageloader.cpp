@@ -1,0 +1,114 @@
+// Images from the sandbox over real HTTP: loading, the disk cache, the size cap, bad bytes and
+// refused addresses.
+
+#include "../sandbox/sandboxfixture.h"
+#include "imageloader.h"
+
+#include <QDeadlineTimer>
+#include <QTcpServer>
+#include <QTemporaryDir>
+
+using namespace bd::test;
+using bd::models::ImageLoader;
+
+struct Answer
+{
+    QImage image;
+    QString problem;
+    bool done = false;
+};
+
+static Answer load(ImageLoader &loader, const QUrl &url, QObject *context)
+{
+    Answer a;
+    loader.load(url, context, [&a](const QImage &image, const QString &problem) {
+        a.image = image;
+        a.problem = problem;
+        a.done = true;
+    });
+    QDeadlineTimer deadline(15000);
+    while (!a.done && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    return a;
+}
+
+class TestImageLoader : public QObject
+{
+    Q_OBJECT
+private slots:
+    void loadsAndCaches();
+    void capsSize();
+    void reportsUnreadableBytes();
+    void refusesInsecureAddresses_data();
+    void refusesInsecureAddresses();
+    void sharesOneRequestForSimultaneousCallers();
+};
+
+void TestImageLoader::loadsAndCaches()
+{
+    SandboxFixture sandbox;
+    QTemporaryDir cache;
+    ImageLoader loader(cache.path());
+    const QUrl url = sandbox.url(QStringLiteral("/_sandbox/images/a.png"));
+    const Answer first = load(loader, url, this);
+    QVERIFY2(!first.image.isNull(), qPrintable(first.problem));
+    QCOMPARE(first.image.size(), QSize(240, 160));
+    // With the server gone and a new loader (no open connection), only the disk cache can answer.
+    for (QTcpServer *listener : sandbox.server.servers())
+        listener->close();
+    ImageLoader fresh(cache.path());
+    const Answer second = load(fresh, url, this);
+    QVERIFY2(!second.image.isNull(), qPrintable(second.problem));
+}
+
+void TestImageLoader::capsSize()
+{
+    SandboxFixture sandbox;
+    ImageLoader loader({});
+    loader.setMaxBytes(1000);
+    const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/images/a.png")), this);
+    QVERIFY(a.image.isNull());
+    QVERIFY2(a.problem.contains(QStringLiteral("larger than")), qPrintable(a.problem));
+}
+
+void TestImageLoader::reportsUnreadableBytes()
+{
+    SandboxFixture sandbox;
+    ImageLoader loader({});
+    const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/stats")), this);
+    QVERIFY(a.image.isNull());
+    QVERIFY2(a.problem.contains(QStringLiteral("could not be read")), qPrintable(a.problem));
+}
+
+void TestImageLoader::refusesInsecureAddresses_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::newRow("plain http elsewhere") << "http://images.example.com/a.png";
+    QTest::newRow("file") << "file:///etc/passwd";
+    QTest::newRow("data") << "data:image/png;base64,AAAA";
+}
+
+void TestImageLoader::refusesInsecureAddresses()
+{
+    QFETCH(QString, url);
+    ImageLoader loader({});
+    const Answer a = load(loader, QUrl(url), this);
+    QVERIFY(a.image.isNull());
+    QVERIFY(!a.problem.isEmpty());
+    QCOMPARE(loader.networkRequests(), 0);
+}
+
+void TestImageLoader::sharesOneRequestForSimultaneousCallers()
+{
+    SandboxFixture sandbox;
+    ImageLoader loader({});
+    int answered = 0;
+    for (int i = 0; i < 5; ++i)
+        loader.load(sandbox.url(QStringLiteral("/_sandbox/images/b.png")), this,
+                    [&answered](const QImage &image, const QString &) { answered += image.isNull() ? 0 : 1; });
+    QTRY_COMPARE(answered, 5);
+    QCOMPARE(loader.networkRequests(), 1);
+}
+
+QTEST_MAIN(TestImageLoader)
+#include "tst_imageloader.moc"
