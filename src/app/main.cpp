@@ -12,10 +12,12 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStatusBar>
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 using namespace bd;
 
@@ -83,19 +85,86 @@ int main(int argc, char *argv[])
         auto *accounts = new api::AccountStore(vault, &app);
         if (!warning.isEmpty())
             window.statusBar()->showMessage(warning);
-        auto *dialog = new widgets::SignInDialog(&client, accounts, &window);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        if (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())
-            dialog->prefill(cl.request, cl.environmentName);
-        QObject::connect(dialog, &QDialog::finished, &window, [&, dialog](int result) {
-            if (result == QDialog::Accepted)
-                openScreens(window, client, dialog->tenantName());
-            else
-                window.close();
+
+        // Shows the sign-in dialog, pre-filled from the command line or the remembered account.
+        auto signIn = std::make_shared<std::function<void(bool)>>();
+        *signIn = [&, accounts, signIn](bool useCommandLine) {
+            auto *dialog = new widgets::SignInDialog(&client, accounts, &window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            QObject::connect(dialog, &QDialog::finished, &window, [&, dialog](int result) {
+                if (result == QDialog::Accepted) {
+                    if (!window.hasScreens())
+                        openScreens(window, client, dialog->tenantName());
+                    return;
+                }
+                client.session().abandonWaiting();   // requests waiting for a new sign-in end now
+                if (!client.session().isSignedIn() || !window.hasScreens())
+                    window.close();
+            });
+            if (useCommandLine && (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())) {
+                dialog->prefill(cl.request, cl.environmentName);
+                dialog->open();
+                if (cl.complete)
+                    dialog->accept();   // everything was given: sign in without asking
+                return;
+            }
+            const api::SavedAccount last = accounts->lastAccount();
+            if (!useCommandLine || !last.remember) {
+                dialog->open();
+                return;
+            }
+            // Remembered: take the secrets from the keychain and carry on without asking.
+            accounts->loadSecrets(last, [&, dialog = QPointer<widgets::SignInDialog>(dialog), last](const api::AccountSecrets &s) {
+                if (!dialog)
+                    return;
+                if (last.method == api::AuthMethod::Bearer && !s.refreshToken.isEmpty() && !s.tenantAccessKey.isEmpty()) {
+                    // Resume the token session: the first request refreshes the token.
+                    api::Environment env;
+                    env.kind = last.environmentKind;
+                    env.name = last.environmentName;
+                    env.baseUrl = last.baseUrl;
+                    env.appUrl = last.appUrl;
+                    if (client.setEnvironment(env).isEmpty()) {
+                        domain::TokenGrant grant;
+                        grant.refreshToken = s.refreshToken;
+                        grant.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-1);
+                        client.session().useBearer(last.userName, grant, s.tenantAccessKey);
+                        client.session().setTenant(s.tenantAccessKey, last.tenantName);
+                        dialog->deleteLater();
+                        openScreens(window, client, last.tenantName);
+                        return;
+                    }
+                }
+                api::SignInRequest r;
+                r.environment.baseUrl = last.baseUrl;
+                r.environment.appUrl = last.appUrl;
+                r.method = last.method;
+                r.userName = last.userName;
+                r.apiKey = s.apiKey;
+                r.password = s.password;
+                r.tenantAccessKey = s.tenantAccessKey;
+                dialog->prefill(r, last.environmentName);
+                dialog->open();
+                const bool enough = last.method == api::AuthMethod::ApiKey ? !s.apiKey.isEmpty()
+                                    : last.method == api::AuthMethod::Basic ? !s.password.isEmpty() && !s.tenantAccessKey.isEmpty()
+                                                                            : false;
+                if (enough)
+                    dialog->accept();
+            });
+        };
+        QObject::connect(&window, &widgets::MainWindow::signOutRequested, &window, [&, accounts, signIn] {
+            accounts->signOut([&, signIn](bool) {
+                client.session().clear();
+                window.clearScreens();
+                (*signIn)(false);
+            });
         });
-        dialog->open();
-        if (cl.complete)
-            dialog->accept();   // everything was given: sign in without asking
+        // When the session ends (a refresh failed), ask again; waiting requests then continue.
+        QObject::connect(&client.session(), &api::AuthSession::signInRequired, &window, [signIn, &window] {
+            if (!window.findChild<widgets::SignInDialog *>())
+                (*signIn)(false);
+        });
+        (*signIn)(true);
     });
     return app.exec();
 }

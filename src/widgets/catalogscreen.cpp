@@ -12,6 +12,7 @@
 
 #include <QHeaderView>
 #include <QLocale>
+#include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QClipboard>
@@ -43,7 +44,15 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 2);
     connect(m_ui->search, &QLineEdit::textChanged, m_model, &models::CatalogModel::setSearchText);
-    connect(m_ui->reload, &QPushButton::clicked, this, &CatalogScreen::reload);
+    // One button: Reload, Retry after a failure, Cancel while loading.
+    connect(m_ui->reload, &QPushButton::clicked, this, [this] {
+        if (isLoading())
+            m_job->cancel();
+        else
+            reload();
+    });
+    m_ui->tree->header()->restoreState(QSettings().value(QStringLiteral("catalog/header")).toByteArray());
+    m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
     connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogScreen::showDetails);
     connect(m_ui->tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         // Activating a bundle option opens the product it refers to.
@@ -76,7 +85,12 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     showDetails();
 }
 
-CatalogScreen::~CatalogScreen() = default;
+CatalogScreen::~CatalogScreen()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("catalog/header"), m_ui->tree->header()->saveState());
+    settings.setValue(QStringLiteral("catalog/splitter"), m_ui->splitter->saveState());
+}
 
 bool CatalogScreen::isLoading() const
 {
@@ -94,7 +108,7 @@ void CatalogScreen::reload()
     connect(m_job, &api::ApiJob::progress, this, [this](qint64 received, qint64) {
         showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)), false);
     });
-    m_ui->reload->setEnabled(false);
+    m_ui->reload->setText(tr("&Cancel"));
     showMessage(tr("Loading the catalog…"), false);
     m_job->start();
 }
@@ -103,10 +117,11 @@ void CatalogScreen::onLoaded()
 {
     api::ProductListJob *job = m_job;
     job->deleteLater();
-    m_ui->reload->setEnabled(true);
     m_ui->reload->setText(job->succeeded() ? tr("&Reload") : tr("&Retry"));
     if (!job->succeeded()) {
-        showMessage(job->error().userMessage(), true);
+        const bool canceled = job->error().kind == api::ApiError::Kind::Canceled;
+        showMessage(canceled ? tr("Loading canceled; the products shown are from before.") : job->error().userMessage(),
+                    !canceled);
         return;
     }
     m_model->setProducts(job->products());

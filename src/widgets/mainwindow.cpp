@@ -17,6 +17,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionSignOut, &QAction::triggered, this, &MainWindow::signOutRequested);
     restoreLayout();
 }
 
@@ -27,8 +28,27 @@ void MainWindow::addScreen(QWidget *screen, const QString &title)
     m_ui->screens->addTab(screen, title);
 }
 
+bool MainWindow::hasScreens() const
+{
+    return m_ui->screens->count() > 0;
+}
+
+void MainWindow::clearScreens()
+{
+    while (m_ui->screens->count() > 0) {
+        QWidget *screen = m_ui->screens->widget(0);
+        m_ui->screens->removeTab(0);
+        screen->deleteLater();
+    }
+    m_ui->actionSignOut->setEnabled(false);
+    m_ui->environmentBanner->setVisible(false);
+    m_statusLabel->setText(tr("Not signed in"));
+    setWindowTitle(tr("Billing Desk"));
+}
+
 void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
 {
+    m_ui->actionSignOut->setEnabled(true);
     const QString where = tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
     m_statusLabel->setText(tr("Signed in: %1").arg(where));
     setWindowTitle(tr("Billing Desk — %1").arg(where));

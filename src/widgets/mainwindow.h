@@ -22,8 +22,14 @@ public:
 
     // Adds a screen as a tab.
     void addScreen(QWidget *screen, const QString &title);
+    bool hasScreens() const;
+    // Closes every screen and shows the signed-out state.
+    void clearScreens();
     // Shows which environment and tenant are in use; production gets a coloured banner.
     void setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName);
+
+signals:
+    void signOutRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,15 +22,35 @@ class TestCatalogScreen : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
     void failureShowsMessageAndRetry();
     void openById_data();
     void openById();
     void exportsAndCopies();
+    void cancelsLoading();
     void filters_data();
     void filters();
 };
+
+void TestCatalogScreen::cancelsLoading()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    QString error;
+    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=3000,count=1"), &error));
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.show();
+    auto *button = screen.findChild<QPushButton *>(QStringLiteral("reload"));
+    screen.reload();
+    QVERIFY(screen.isLoading());
+    QCOMPARE(button->text(), QStringLiteral("&Cancel"));
+    button->click();
+    QTRY_VERIFY(!screen.isLoading());
+    QVERIFY(screen.findChild<QLabel *>(QStringLiteral("message"))->text().contains(QStringLiteral("canceled")));
+    QCOMPARE(button->text(), QStringLiteral("&Retry"));
+}
 
 void TestCatalogScreen::filters_data()
 {
