@@ -2,6 +2,7 @@
 
 #include "catalogexport.h"
 #include "catalogmodel.h"
+#include "highlightdelegate.h"
 #include "htmlsanitizer.h"
 #include "imageloader.h"
 #include "productcodec.h"
@@ -43,7 +44,14 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     m_ui->tree->setColumnWidth(models::CatalogModel::Name, 300);
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 2);
-    connect(m_ui->search, &QLineEdit::textChanged, m_model, &models::CatalogModel::setSearchText);
+    auto *highlight = new HighlightDelegate(m_ui->tree);
+    m_ui->tree->setItemDelegateForColumn(models::CatalogModel::Name, highlight);
+    m_ui->tree->setItemDelegateForColumn(models::CatalogModel::Sku, highlight);
+    connect(m_ui->search, &QLineEdit::textChanged, this, [this, highlight](const QString &text) {
+        highlight->setWords(text.toLower().split(u' ', Qt::SkipEmptyParts));
+        m_model->setSearchText(text);
+        m_ui->tree->viewport()->update();
+    });
     // One button: Reload, Retry after a failure, Cancel while loading.
     connect(m_ui->reload, &QPushButton::clicked, this, [this] {
         if (isLoading())
