@@ -22,7 +22,11 @@ class TestCatalogScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    }
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
     void failureShowsMessageAndRetry();
@@ -30,9 +34,28 @@ private slots:
     void openById();
     void exportsAndCopies();
     void cancelsLoading();
+    void bundleDetails();
     void filters_data();
     void filters();
 };
+
+void TestCatalogScreen::bundleDetails()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    screen.openById(QStringLiteral("01tAc000007ta7PKWv"));   // Analytics Suite — Enterprise Bundle
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    QTRY_COMPARE(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString(), QStringLiteral("01tAc000007ta7PKWv"));
+    const QString text = screen.findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
+    for (const char *expected : {"Analytics Suite", "ACM-BND-SUITE-ENT", "Bundle", "Configurable", "yes", "Bundle template",
+                                 "Advanced", "1,599.00 USD", "239,850 JPY", "no end date", "Premium Support included"})
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+    QVERIFY(!text.contains(QStringLiteral("(default)")));   // every field is set on this product
+}
 
 void TestCatalogScreen::cancelsLoading()
 {

@@ -27,6 +27,8 @@ private slots:
         QSettings().clear();
     }
     void tokenWithTenantPicker();
+    void apiKeyAndBasic_data();
+    void apiKeyAndBasic();
     void wrongPasswordKeepsInput();
     void refusesPlainHttpElsewhere();
 
@@ -70,6 +72,42 @@ void TestSignInDialog::tokenWithTenantPicker()
     QCOMPARE(dialog.tenantName(), QStringLiteral("Globex Corporation"));
     QCOMPARE(s.accounts.lastAccount().userName, QString::fromLatin1(DemoUser));
     QCOMPARE(s.store.size(), 2);   // remembered: tenant key and refresh token, not the password
+}
+
+void TestSignInDialog::apiKeyAndBasic_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::newRow("api key") << int(AuthMethod::ApiKey);
+    QTest::newRow("basic") << int(AuthMethod::Basic);
+}
+
+void TestSignInDialog::apiKeyAndBasic()
+{
+    QFETCH(int, method);
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    SignInRequest r;
+    r.environment.baseUrl = s.f.server.baseUrl();
+    r.method = AuthMethod(method);
+    dialog.prefill(r, QStringLiteral("Custom address"));
+    dialog.show();
+    // Typed as a person would, into the fields the chosen method shows.
+    if (r.method == AuthMethod::ApiKey) {
+        QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("apiKey"))->isVisible());
+        QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("password"))->isVisible());
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("apiKey")),
+                         QString::fromUtf8(s.f.apiKey("globex").first().second));
+    } else {
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("userName")), QStringLiteral("hank@globex.test"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("password")), QStringLiteral("hank-sandbox-2024"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("tenantKey")), QString::fromLatin1(s.f.accessKey("globex")));
+    }
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    dialog.accept();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.first().first().toInt(), int(QDialog::Accepted));
+    QCOMPARE(dialog.tenantName(), QStringLiteral("Globex Corporation"));
+    QCOMPARE(s.f.client.session().method(), r.method);
 }
 
 void TestSignInDialog::wrongPasswordKeepsInput()
