@@ -66,6 +66,11 @@ int main(int argc, char *argv[])
     }
 
     t.restart();
+    {
+        const bd::json::Document parsed = bd::json::Document::parse(json);
+        std::printf("  of which: own JSON parse to tape:      %8.1f ms\n", ms(t));
+    }
+    t.restart();
     auto page = bd::domain::decodeProductList(json);
     const double decodeMs = ms(t);
     t.restart();

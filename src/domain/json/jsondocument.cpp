@@ -268,7 +268,7 @@ Document Document::parse(QByteArray text, ParseError *error)
         return doc;
     }
     doc.m_text = std::move(text);
-    doc.m_nodes.reserve(size_t(doc.m_text.size() / 8) + 4);
+    doc.m_nodes.reserve(size_t(doc.m_text.size() / 24) + 4);   // typical density; grows if needed
     Parser parser(doc.m_text, doc.m_nodes);
     if (!parser.parseDocument()) {
         if (error) {
@@ -323,6 +323,17 @@ QString Value::toString() const
     QString out;
     unescape(body, &out);
     return out;
+}
+
+bool Value::plainStringBody(QByteArrayView *out) const
+{
+    if (!isString())
+        return false;
+    const auto &n = m_doc->m_nodes[m_index];
+    if (n.escaped)
+        return false;
+    *out = QByteArrayView(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
+    return true;
 }
 
 bool Value::toInt64(qint64 *out) const

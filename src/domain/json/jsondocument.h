@@ -43,6 +43,8 @@ public:
     QByteArrayView raw() const;
     bool toBool() const;
     QString toString() const;             // the unescaped text of a string value
+    // The UTF-8 body of a string without escapes (false for other values and escaped strings).
+    bool plainStringBody(QByteArrayView *out) const;
     bool toInt64(qint64 *out) const;      // exact: false for fractions, exponents and overflow
     double toDouble() const;
     qsizetype size() const;               // elements of an array, members of an object
