@@ -2,6 +2,7 @@
 #include "apiclient.h"
 #include "catalogscreen.h"
 #include "commandline.h"
+#include "contactscreen.h"
 #include "keychainsecretstore.h"
 #include "mainwindow.h"
 #include "sandboxserver.h"
@@ -28,6 +29,7 @@ static void openScreens(widgets::MainWindow &window, api::ApiClient &client, con
     window.setEnvironment(env.name.isEmpty() ? env.baseUrl.host() : env.name, env.isProduction(), tenantName);
     auto *catalog = new widgets::CatalogScreen(&client, &window);
     window.addScreen(catalog, QApplication::translate("main", "Catalog"));
+    window.addScreen(new widgets::ContactScreen(&client, &window), QApplication::translate("main", "Contacts"));
     catalog->reload();
 }
 

@@ -30,9 +30,11 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
         f.kind = Kind::Truncated;
     } else if (kind == u"content-type") {
         f.kind = Kind::WrongContentType;
+    } else if (kind == u"400") {
+        f.kind = Kind::BadRequest;
     } else {
-        *error = QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, drop, malformed, truncated "
-                                "or content-type").arg(kind);
+        *error = QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, drop, malformed, "
+                                "truncated or content-type").arg(kind);
         return std::nullopt;
     }
     if (!ok || f.value < 0) {
@@ -60,7 +62,7 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
 
 QString Fault::toString() const
 {
-    static const char *names[] = {"latency", "429", "500", "drop", "malformed", "truncated", "content-type"};
+    static const char *names[] = {"latency", "429", "500", "drop", "malformed", "truncated", "content-type", "400"};
     QString s = QString::fromLatin1(names[int(kind)]);
     if (kind == Kind::Latency || kind == Kind::RateLimit)
         s += QLatin1Char('=') + QString::number(value);

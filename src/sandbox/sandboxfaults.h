@@ -2,7 +2,7 @@
 
 // Faults the sandbox can inject, per route prefix or for all routes. Off by default.
 // Text form (command line and /_sandbox/faults): KIND[=VALUE][,route=PREFIX][,count=N]
-//   latency=MS  429=RETRY_AFTER_SECONDS  500  drop  malformed  truncated  content-type
+//   latency=MS  429=RETRY_AFTER_SECONDS  500  drop  malformed  truncated  content-type  400
 
 #include <QList>
 #include <QString>
@@ -13,7 +13,7 @@ namespace bd::sandbox {
 
 struct Fault
 {
-    enum class Kind { Latency, RateLimit, ServerError, Drop, Malformed, Truncated, WrongContentType };
+    enum class Kind { Latency, RateLimit, ServerError, Drop, Malformed, Truncated, WrongContentType, BadRequest };
     Kind kind = Kind::ServerError;
     int value = 0;          // latency in ms, or Retry-After seconds (0: no header)
     QString route;          // path prefix; empty: every route

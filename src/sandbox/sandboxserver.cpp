@@ -124,6 +124,11 @@ void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
     case Fault::Kind::ServerError:
         response = SandboxResponse::empty(500);
         break;
+    case Fault::Kind::BadRequest:
+        // A refusal the client cannot foresee, with a reason tied to a field.
+        response = SandboxResponse::badRequest(QStringLiteral("The service refused the change: the title is not allowed for this customer."),
+                                               {{QStringLiteral("title"), QStringLiteral("Title is not allowed for this customer.")}});
+        break;
     case Fault::Kind::Malformed:
         response = SandboxResponse::json(200, R"({"id": "01tAc000000A1b2C3D", "name": "Broken", "sku": , ]})");
         break;

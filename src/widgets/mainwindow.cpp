@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "contactscreen.h"
 #include "ui_mainwindow.h"
 
 #include <QCloseEvent>
@@ -17,7 +18,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_ui->actionSignOut, &QAction::triggered, this, &MainWindow::signOutRequested);
+    connect(m_ui->actionSignOut, &QAction::triggered, this, [this] {
+        for (ContactScreen *screen : findChildren<ContactScreen *>()) {
+            if (!screen->confirmDiscard())
+                return;
+        }
+        emit signOutRequested();
+    });
     restoreLayout();
 }
 
@@ -69,6 +76,13 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Screens with unsaved edits ask first; a "Cancel" keeps the window open.
+    for (ContactScreen *screen : findChildren<ContactScreen *>()) {
+        if (!screen->confirmDiscard()) {
+            event->ignore();
+            return;
+        }
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
