@@ -14,6 +14,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
+#include <QApplication>
 
 using namespace bd::test;
 using bd::widgets::ContactScreen;
@@ -53,6 +55,9 @@ private slots:
     void networkFailureKeepsEditsAndRetries();
     void escapeRevertsAField();
     void draftSurvivesARestart();
+    void switchingContactAsksFirst_data();
+    void switchingContactAsksFirst();
+    void expiredSessionSignsInAgainThenSaves();
 
 private:
     QLineEdit *field(const char *name) { return m_screen->findChild<QLineEdit *>(QLatin1String(name)); }
@@ -230,6 +235,60 @@ void TestContactScreen::draftSurvivesARestart()
     emit message()->linkActivated(QStringLiteral("restore"));
     QCOMPARE(field("title")->text(), QStringLiteral("Draft title"));
     QVERIFY(m_screen->hasUnsavedChanges());
+}
+
+void TestContactScreen::switchingContactAsksFirst_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::newRow("cancel keeps the edits") << int(QMessageBox::Cancel);
+    QTest::newRow("discard switches") << int(QMessageBox::Discard);
+}
+
+void TestContactScreen::switchingContactAsksFirst()
+{
+    QFETCH(int, answer);
+    open();
+    type("title", QStringLiteral("Unsaved"));
+    const QString other = m_f->server.service().data().tenants.first().contacts.at(2).info.id.value();
+    bool asked = false;
+    QTimer::singleShot(50, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        asked = box != nullptr;
+        if (box)
+            box->button(QMessageBox::StandardButton(answer))->click();
+    });
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    m_screen->openContact(other);
+    QVERIFY(asked);
+    if (answer == int(QMessageBox::Cancel)) {
+        QCOMPARE(field("title")->text(), QStringLiteral("Unsaved"));
+        QVERIFY(m_screen->hasUnsavedChanges());
+        QCOMPARE(loaded.count(), 0);
+    } else {
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(m_screen->loadedContact().info.id.value(), other);
+        QVERIFY(ContactScreen::draftContactId().isEmpty());
+    }
+}
+
+void TestContactScreen::expiredSessionSignsInAgainThenSaves()
+{
+    open();
+    // The session ends: a dead token the service will not refresh.
+    bd::domain::TokenGrant dead;
+    dead.accessToken = QStringLiteral("dead");
+    dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+    m_f->client.session().useBearer(QString::fromLatin1(DemoUser), dead, QString::fromLatin1(m_f->accessKey("acme")));
+    QSignalSpy signInRequired(&m_f->client.session(), &bd::api::AuthSession::signInRequired);
+    type("title", QStringLiteral("After sign-in"));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    button("save")->click();
+    QTRY_COMPARE(signInRequired.count(), 1);
+    QCOMPARE(saved.count(), 0);
+    QCOMPARE(field("title")->text(), QStringLiteral("After sign-in"));
+    QVERIFY(m_f->signInWithToken());   // the user signs in again; the same save continues
+    QVERIFY(saved.wait(10000));
+    QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"After sign-in"})"));
 }
 
 QTEST_MAIN(TestContactScreen)
