@@ -18,6 +18,19 @@
 
 using namespace bd::test;
 
+// A catalog screen signed in with the API key, shown, with the catalog loaded.
+static std::unique_ptr<bd::widgets::CatalogScreen> loadedScreen(ApiFixture &f)
+{
+    f.signInWithApiKey();
+    auto screen = std::make_unique<bd::widgets::CatalogScreen>(&f.client);
+    screen->show();
+    QSignalSpy loaded(screen.get(), &bd::widgets::CatalogScreen::loaded);
+    screen->reload();
+    if (!loaded.wait(10000))
+        qWarning("the catalog did not load");
+    return screen;
+}
+
 class TestCatalogScreen : public QObject
 {
     Q_OBJECT
@@ -42,11 +55,8 @@ private slots:
 void TestCatalogScreen::bundleDetails()
 {
     ApiFixture f;
-    f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
-    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    screen.reload();
-    QVERIFY(loaded.wait(10000));
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
     screen.openById(QStringLiteral("01tAc000007ta7PKWv"));   // Analytics Suite — Enterprise Bundle
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     QTRY_COMPARE(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString(), QStringLiteral("01tAc000007ta7PKWv"));
@@ -93,11 +103,8 @@ void TestCatalogScreen::filters()
     QFETCH(QString, value);
     QFETCH(int, column);
     ApiFixture f;
-    f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
-    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    screen.reload();
-    QVERIFY(loaded.wait(10000));
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
     auto *box = screen.findChild<QComboBox *>(combo);
     const int at = box->findData(value);
     QVERIFY2(at > 0, qPrintable(value));
@@ -125,12 +132,8 @@ void TestCatalogScreen::openById()
     QFETCH(QString, id);
     QFETCH(QString, message);
     ApiFixture f;
-    f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
-    screen.show();
-    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    screen.reload();
-    QVERIFY(loaded.wait(10000));
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
     auto *input = screen.findChild<QLineEdit *>(QStringLiteral("openId"));
     input->setText(id);
     QTest::keyClick(input, Qt::Key_Return);
@@ -147,11 +150,8 @@ void TestCatalogScreen::openById()
 void TestCatalogScreen::exportsAndCopies()
 {
     ApiFixture f;
-    f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
-    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    screen.reload();
-    QVERIFY(loaded.wait(10000));
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
     QTest::keyClicks(screen.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("rugged"));
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     QTRY_VERIFY(tree->model()->rowCount() < 45);
