@@ -191,7 +191,7 @@ void ApiJob::onReplyFinished()
         finish(e);
         return;
     }
-    if (m_status == 0 || (netError != QNetworkReply::NoError && m_status == 0)) {
+    if (m_status == 0) {   // no HTTP answer at all
         const bool timedOut = netError == QNetworkReply::OperationCanceledError ||
                               netError == QNetworkReply::TimeoutError;
         if (retryIfAllowed(-1))

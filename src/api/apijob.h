@@ -7,6 +7,7 @@
 
 #include "apiclient.h"
 #include "apierror.h"
+#include "codec.h"
 #include "decodecontext.h"
 
 #include <QByteArray>
@@ -60,6 +61,19 @@ protected:
     // Reads a successful body. Return false (after setMalformed) when it cannot be used.
     virtual bool parse(const QByteArray &body) = 0;
     void setMalformed(const QString &detail);
+    // Takes a decoded answer: unusable -> Malformed with the first problem; otherwise the value
+    // moves to `out` and any problems are kept for display.
+    template <typename T>
+    bool accept(domain::Decoded<T> decoded, T &out)
+    {
+        if (!decoded.ok) {
+            setMalformed(decoded.problems.value(0).toString());
+            return false;
+        }
+        addProblems(decoded.problems);
+        out = std::move(decoded.value);
+        return true;
+    }
     void addProblems(const QList<domain::DecodeProblem> &problems) { m_problems += problems; }
     // From parse(): the answer is one page of several; fetch the next with this query.
     void continueWith(const QUrlQuery &query) { m_nextQuery = query; }

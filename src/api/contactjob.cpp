@@ -22,14 +22,7 @@ bool ContactJob::parse(const QByteArray &body)
     }
     if (value.isArray() && value.size() == 1)
         value = *value.begin();
-    auto decoded = domain::decodeValue<domain::Contact>(value);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    addProblems(decoded.problems);
-    m_contact = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeValue<domain::Contact>(value), m_contact);
 }
 
 } // namespace bd::api

@@ -22,14 +22,7 @@ bool ContactListJob::parse(const QByteArray &body)
         if (m.rawName() == "data")
             list = m.value;
     }
-    auto decoded = domain::decodeValue<QList<domain::Contact>>(list);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    addProblems(decoded.problems);
-    m_contacts = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeValue<QList<domain::Contact>>(list), m_contacts);
 }
 
 } // namespace bd::api

@@ -16,14 +16,7 @@ ContactUpdateJob::ContactUpdateJob(ApiClient *client, const QString &contactId, 
 
 bool ContactUpdateJob::parse(const QByteArray &body)
 {
-    auto decoded = domain::decodeJson<domain::ContactUpdateResult>(body);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    addProblems(decoded.problems);
-    m_result = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeJson<domain::ContactUpdateResult>(body), m_result);
 }
 
 } // namespace bd::api

@@ -14,14 +14,7 @@ ProductJob::ProductJob(ApiClient *client, const QString &productId, QObject *par
 
 bool ProductJob::parse(const QByteArray &body)
 {
-    auto decoded = domain::decodeJson<domain::Product>(body);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    addProblems(decoded.problems);
-    m_product = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeJson<domain::Product>(body), m_product);
 }
 
 } // namespace bd::api

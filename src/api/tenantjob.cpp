@@ -6,13 +6,7 @@ TenantJob::TenantJob(ApiClient *client, QObject *parent) : ApiJob(client, "GET",
 
 bool TenantJob::parse(const QByteArray &body)
 {
-    auto decoded = domain::decodeTenantDetails(body);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    m_details = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeTenantDetails(body), m_details);
 }
 
 } // namespace bd::api

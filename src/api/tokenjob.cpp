@@ -5,17 +5,6 @@
 
 namespace bd::api {
 
-static bool readGrant(const QByteArray &body, domain::TokenGrant *out, const std::function<void(const QString &)> &malformed)
-{
-    auto decoded = domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc());
-    if (!decoded.ok) {
-        malformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    *out = std::move(decoded.value);
-    return true;
-}
-
 TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &password, QObject *parent)
     : ApiJob(client, "POST", QStringLiteral("/auth/token"), parent)
 {
@@ -38,7 +27,7 @@ TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &pa
 
 bool TokenJob::parse(const QByteArray &body)
 {
-    return readGrant(body, &m_grant, [this](const QString &d) { setMalformed(d); });
+    return accept(domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc()), m_grant);
 }
 
 RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
@@ -58,7 +47,7 @@ RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
 
 bool RefreshTokenJob::parse(const QByteArray &body)
 {
-    return readGrant(body, &m_grant, [this](const QString &d) { setMalformed(d); });
+    return accept(domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc()), m_grant);
 }
 
 } // namespace bd::api

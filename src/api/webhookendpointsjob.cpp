@@ -9,14 +9,7 @@ WebhookEndpointsJob::WebhookEndpointsJob(ApiClient *client, QObject *parent)
 
 bool WebhookEndpointsJob::parse(const QByteArray &body)
 {
-    auto decoded = domain::decodeWebhookEndpoints(body);
-    if (!decoded.ok) {
-        setMalformed(decoded.problems.value(0).toString());
-        return false;
-    }
-    addProblems(decoded.problems);
-    m_endpoints = std::move(decoded.value);
-    return true;
+    return accept(domain::decodeWebhookEndpoints(body), m_endpoints);
 }
 
 } // namespace bd::api

@@ -160,11 +160,8 @@ std::unique_ptr<SandboxData> SandboxData::load(const QString &folder, QString *e
                 Codec<JsonFields>::read(u, f, ctx);
                 SandboxUser user{QString(), f.text(u"userName"), f.text(u"password"), {}};
                 user.id = stableUserId(user.userName);
-                const QByteArray *tenants = f.find(u"tenants");
-                QList<QString> ids;
-                if (tenants)
-                    decodeJson<QList<QString>>(*tenants).value.swap(ids);
-                user.tenantIds = ids;
+                if (const QByteArray *tenants = f.find(u"tenants"))
+                    user.tenantIds = decodeJson<QList<QString>>(*tenants).value;
                 data->users.append(user);
             }
         } else if (m.rawName() == "tenants") {
