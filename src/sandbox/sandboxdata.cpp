@@ -1,4 +1,5 @@
 #include "sandboxdata.h"
+#include "productgenerator.h"
 
 #include "codec.h"
 #include "contactcodec.h"
@@ -210,11 +211,7 @@ void SandboxData::generateProducts(int count)
         const QString prefix = tenant.id.left(2).toUpper();
         tenant.products.reserve(tenant.products.size() + count);
         for (int i = 0; i < count; ++i) {
-            Product p = templates.at(i % templates.size());
-            const QString serial = QStringLiteral("%1").arg(i, 10, 10, QLatin1Char('0'));
-            p.id.set(QStringLiteral("01tGN") + prefix.left(1) + QStringLiteral("Z") + serial.right(11).rightJustified(11, u'0'));
-            p.sku.set(QStringLiteral("GEN-%1-%2").arg(prefix, serial));
-            p.name.set(QStringLiteral("%1 #%2").arg(p.name.valueOr({})).arg(i + 1));
+            const Product p = generateProduct(templates.at(i % templates.size()), i, prefix);
             ServedProduct served;
             served.raw = encodeJson(p);
             served.id = p.id.value();
