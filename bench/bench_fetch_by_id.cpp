@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
         ProductListJob list(&client);
         QObject::connect(&list, &ApiJob::finished, &app, [&] {
             for (int i = 0; i < n && i < list.products().size(); ++i)
-                std::printf("%s\n", qPrintable(list.products().at(i).id.value()));
+                std::printf("%s\n", qPrintable(list.products().at(i).id));
             app.exit(list.succeeded() ? 0 : 1);
         });
         list.start();

@@ -9,15 +9,13 @@ ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
 
 bool ProductListJob::parse(const QByteArray &body)
 {
-    parseInBackground([body] { return std::static_pointer_cast<void>(
-                                   std::make_shared<domain::Decoded<domain::ProductPage>>(domain::decodeProductList(body))); },
-                      [this](std::shared_ptr<void> result) {
-                          return applyPage(std::move(*std::static_pointer_cast<domain::Decoded<domain::ProductPage>>(result)));
-                      });
+    using Page = domain::Decoded<domain::ProductSummaryPage>;
+    parseInBackground([body] { return std::static_pointer_cast<void>(std::make_shared<Page>(domain::decodeProductSummaries(body))); },
+                      [this](std::shared_ptr<void> result) { return applyPage(std::move(*std::static_pointer_cast<Page>(result))); });
     return true;
 }
 
-bool ProductListJob::applyPage(domain::Decoded<domain::ProductPage> page)
+bool ProductListJob::applyPage(domain::Decoded<domain::ProductSummaryPage> page)
 {
     if (!page.ok) {
         setMalformed(page.problems.value(0).toString());
@@ -29,7 +27,7 @@ bool ProductListJob::applyPage(domain::Decoded<domain::ProductPage> page)
     addProblems(page.problems);
     const qsizetype received = page.value.products.size();
     m_products += std::move(page.value.products);
-    const domain::ProductPage &meta = page.value;
+    const domain::ProductSummaryPage &meta = page.value;
     if (meta.enveloped && meta.page.isPresent() && meta.limit.isPresent() && received > 0 &&
         received >= meta.limit.value() && (!meta.total.isPresent() || m_products.size() < meta.total.value())) {
         QUrlQuery next;

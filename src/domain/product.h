@@ -65,6 +65,11 @@ struct PriceBookEntry
     QString formattedPrice(const QLocale &locale = QLocale()) const;
 };
 
+// A list price for people (see formatMoney): unitScale is the unit's decimalScale (0..10), or -1
+// when the unit gives none and the price shows with the digits it was sent with.
+QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
+                        const QLocale &locale = QLocale());
+
 // The nested product of a bundle option: at least id, name and sku.
 struct ProductRef
 {
@@ -154,5 +159,8 @@ struct Product
     QString effectivePriceModel() const { return priceModel.valueOr(QStringLiteral("OneTime")); }
     QString effectiveBillingTiming() const { return billingTiming.valueOr(QStringLiteral("In Advance")); }
 };
+
+// "19.99 USD · 17.50 EUR": the lowest active list price in each currency, by currency.
+QString lowestPricesText(const Product &product, const QLocale &locale = QLocale());
 
 } // namespace bd::domain

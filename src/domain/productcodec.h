@@ -17,14 +17,16 @@ BD_DECLARE_CODEC(ProductFeature)
 BD_DECLARE_CODEC(Product)
 
 // A product list as the service sends it: a plain array, or {"data": [...], "page":..., "limit":...}.
-struct ProductPage
+template <typename T>
+struct ProductListPage
 {
-    QList<Product> products;
+    QList<T> products;
     Field<qint64> page;
     Field<qint64> limit;
     Field<qint64> total;
     bool enveloped = false;
 };
+using ProductPage = ProductListPage<Product>;
 Decoded<ProductPage> decodeProductList(const QByteArray &text);
 
 } // namespace bd::domain

@@ -1,7 +1,7 @@
 #include "catalogexport.h"
 
 #include "catalogmodel.h"
-#include "productcodec.h"
+#include "json/jsonwriter.h"
 
 #include <QAbstractProxyModel>
 
@@ -51,14 +51,15 @@ static QModelIndex toCatalog(const QAbstractItemModel &view, const QModelIndex &
 
 QByteArray exportJson(const QAbstractItemModel &view, const CatalogModel &catalog, bool indented)
 {
-    json::Writer w(indented);
+    // Each product exactly as the service sent it (unknown fields and number digits included).
+    json::Writer w;
     w.beginArray();
     for (int r = 0; r < view.rowCount(); ++r) {
-        if (const domain::Product *p = catalog.productAt(toCatalog(view, view.index(r, 0))))
-            domain::Codec<domain::Product>::write(w, *p);
+        if (const domain::ProductSummary *p = catalog.summaryAt(toCatalog(view, view.index(r, 0))))
+            w.raw(p->json.view());
     }
     w.endArray();
-    return w.take();
+    return indented ? json::reformat(w.data(), true) : w.take();
 }
 
 } // namespace bd::models

@@ -23,21 +23,6 @@ CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root
 
 CatalogModel::~CatalogModel() = default;
 
-static QString buildSearchText(const Product &p)
-{
-    QString text = p.name.valueOr({}) + u'\n' + p.sku.valueOr({}) + u'\n' + p.description.valueOr({});
-    const auto addOptions = [&text](const QList<ProductOption> &options) {
-        for (const ProductOption &o : options)
-            text += u'\n' + o.optionName.valueOr({}) + u'\n' + o.product.valueOr({}).name.valueOr({});
-    };
-    for (const ProductFeature &f : p.productFeatures.orEmpty()) {
-        text += u'\n' + f.featureName.valueOr({}) + u'\n' + f.feature.valueOr({}).name.valueOr({});
-        addOptions(f.productOptions.valueOr({}));
-    }
-    addOptions(p.productOptions.valueOr({}));
-    return text.toLower();
-}
-
 QStringList CatalogModel::distinctValues(Column column) const
 {
     QSet<QString> values;
@@ -54,10 +39,10 @@ QStringList CatalogModel::distinctValues(Column column) const
 QStringList CatalogModel::currencies() const
 {
     QSet<QString> values;
-    for (const Product &p : m_products) {
-        for (const PriceBookEntry &e : p.priceBookEntries.orEmpty()) {
-            if (e.active.valueOr(true) && e.currencyIsoCode.isPresent())
-                values.insert(e.currencyIsoCode.value());
+    for (const ProductSummary &p : m_products) {
+        for (const PriceSummary &price : p.lowestPrices) {
+            if (!price.currency.isEmpty())
+                values.insert(price.currency);
         }
     }
     QStringList out(values.begin(), values.end());
@@ -65,20 +50,14 @@ QStringList CatalogModel::currencies() const
     return out;
 }
 
-void CatalogModel::setProducts(QList<Product> products)
+void CatalogModel::setProducts(QList<ProductSummary> products)
 {
     beginResetModel();
     m_products = std::move(products);
-    m_searchText.clear();
-    m_searchText.reserve(m_products.size());
-    for (const Product &p : std::as_const(m_products))
-        m_searchText.append(buildSearchText(p));
     m_root->children.clear();
     m_root->children.reserve(size_t(m_products.size()));
-    for (int i = 0; i < m_products.size(); ++i) {
-        Node *n = m_root->add(NodeKind::Product, &m_products.at(i));
-        n->product = i;
-    }
+    for (int i = 0; i < m_products.size(); ++i)
+        m_root->add(NodeKind::Product, nullptr)->product = i;
     m_sorted.resize(size_t(m_products.size()));
     std::iota(m_sorted.begin(), m_sorted.end(), 0);
     resort();
@@ -98,16 +77,51 @@ CatalogModel::Node *CatalogModel::nodeFor(const QModelIndex &index) const
     return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
 }
 
-const Product *CatalogModel::productAt(const QModelIndex &index) const
+CatalogModel::Node *CatalogModel::productNode(const QModelIndex &index) const
 {
     const Node *n = nodeFor(index);
-    return n && n->product >= 0 ? &m_products.at(n->product) : nullptr;
+    return n && n->product >= 0 ? m_root->children[size_t(n->product)].get() : nullptr;
+}
+
+void CatalogModel::decode(Node *node) const
+{
+    if (!node->decoded)
+        node->decoded = std::make_unique<Decoded<Product>>(m_products.at(node->product).decode());
+}
+
+int CatalogModel::decodedProductCount() const
+{
+    return int(std::count_if(m_root->children.begin(), m_root->children.end(), [](const auto &n) { return n->decoded != nullptr; }));
+}
+
+const ProductSummary *CatalogModel::summaryAt(const QModelIndex &index) const
+{
+    const Node *n = productNode(index);
+    return n ? &m_products.at(n->product) : nullptr;
+}
+
+const Product *CatalogModel::productAt(const QModelIndex &index) const
+{
+    Node *n = productNode(index);
+    if (!n)
+        return nullptr;
+    decode(n);
+    return &n->decoded->value;
+}
+
+QList<DecodeProblem> CatalogModel::problemsAt(const QModelIndex &index) const
+{
+    Node *n = productNode(index);
+    if (!n)
+        return {};
+    decode(n);
+    return n->decoded->problems;
 }
 
 QModelIndex CatalogModel::indexOfProduct(const QString &productId) const
 {
     for (int i = 0; i < m_products.size(); ++i) {
-        if (m_products.at(i).id.valueOr({}) == productId)
+        if (m_products.at(i).id == productId)
             return m_rowOf[size_t(i)] >= 0 ? index(m_rowOf[size_t(i)], 0) : QModelIndex();
     }
     return {};
@@ -125,7 +139,8 @@ void CatalogModel::ensureChildren(Node *node) const
     node->childrenBuilt = true;
     switch (node->kind) {
     case NodeKind::Product: {
-        const Product &p = *static_cast<const Product *>(node->item);
+        decode(node);
+        const Product &p = node->decoded->value;
         const auto group = [&](const QString &label, qsizetype count) {
             return count > 0 ? node->add(NodeKind::Group, nullptr, QStringLiteral("%1 (%2)").arg(label).arg(count)) : nullptr;
         };
@@ -245,24 +260,12 @@ int CatalogModel::columnCount(const QModelIndex &) const
 
 bool CatalogModel::hasChildren(const QModelIndex &parent) const
 {
+    // Views ask this of every row they lay out: product rows answer from the summary, without
+    // decoding the product.
+    if (const Node *n = nodeFor(parent); parent.isValid() && parent.column() == 0 && n->kind == NodeKind::Product &&
+                                         !n->childrenBuilt)
+        return m_products.at(n->product).hasDetails;
     return rowCount(parent) > 0;
-}
-
-QString CatalogModel::lowestPrices(const Product &product)
-{
-    std::map<QString, const PriceBookEntry *> lowest;
-    for (const PriceBookEntry &e : product.priceBookEntries.orEmpty()) {
-        if (!e.active.valueOr(true) || !e.listPrice.isPresent())
-            continue;
-        const QString currency = e.currencyIsoCode.valueOr({});
-        auto it = lowest.find(currency);
-        if (it == lowest.end() || e.listPrice.value() < it->second->listPrice.value())
-            lowest[currency] = &e;
-    }
-    QStringList parts;
-    for (const auto &[currency, entry] : lowest)
-        parts << entry->formattedPrice();
-    return parts.join(QStringLiteral(" · "));
 }
 
 // Absent and null read differently from zero: "—" for not set, the field's own word for null.
@@ -282,15 +285,15 @@ QVariant CatalogModel::display(const Node *node, int column) const
 {
     switch (node->kind) {
     case NodeKind::Product: {
-        const Product &p = *static_cast<const Product *>(node->item);
+        const ProductSummary &p = m_products.at(node->product);
         switch (column) {
-        case Name: return p.name.valueOr({});
-        case Sku: return p.sku.valueOr({});
-        case RecordType: return p.effectiveRecordType();
-        case PriceModel: return p.effectivePriceModel();
-        case BillingTiming: return p.effectiveBillingTiming();
-        case Category: return p.productCategory.valueOr({});
-        case LowestPrice: return lowestPrices(p);
+        case Name: return p.name;
+        case Sku: return p.sku;
+        case RecordType: return p.recordType;
+        case PriceModel: return p.priceModel;
+        case BillingTiming: return p.billingTiming;
+        case Category: return p.category;
+        case LowestPrice: return p.lowestPricesText();
         }
         break;
     }
@@ -393,24 +396,17 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return display(node, index.column());
     case SortRole:
-        if (node->kind == NodeKind::Product && index.column() == LowestPrice) {
-            const Product &p = m_products.at(node->product);
-            double lowest = std::numeric_limits<double>::max();
-            for (const PriceBookEntry &e : p.priceBookEntries.orEmpty()) {
-                if (e.active.valueOr(true) && e.listPrice.isPresent())
-                    lowest = std::min(lowest, e.listPrice.value().toDouble());
-            }
-            return lowest;
-        }
+        if (node->kind == NodeKind::Product && index.column() == LowestPrice)
+            return m_products.at(node->product).lowestPriceValue();
         return display(node, index.column());
     case KindRole:
         return QVariant::fromValue(node->kind);
     case ProductIdRole:
         if (node->kind == NodeKind::Option)
             return static_cast<const ProductOption *>(node->item)->product.valueOr({}).id.valueOr({});
-        return node->product >= 0 ? m_products.at(node->product).id.valueOr({}) : QString();
+        return node->product >= 0 ? m_products.at(node->product).id : QString();
     case SearchTextRole:
-        return node->kind == NodeKind::Product ? QVariant(m_searchText.at(node->product)) : QVariant();
+        return node->kind == NodeKind::Product ? QVariant(QString::fromUtf8(m_products.at(node->product).searchText)) : QVariant();
     default:
         return {};
     }

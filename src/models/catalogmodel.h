@@ -2,14 +2,15 @@
 
 // The product catalog as a tree: one row per product, expanding into its prices (with pricing
 // attributes), features (with their options), bundle options, price tags (with tiers) and
-// custom fields. Owned typed nodes; children are created when first asked for, so a catalog of
-// 100k products costs one node per product until rows are expanded.
+// custom fields. Owned typed nodes; product rows show ProductSummary values, and a product is
+// decoded in full (and its children created) only when first expanded or asked for, so a
+// catalog of 100k products costs one summary and one node per product until rows are opened.
 //
 // Search, filters and sorting live here rather than in a QSortFilterProxyModel: the visible
 // products are a vector of indices, a keystroke scans a precomputed lower-case text, and the
 // change is announced as a layout change, so views keep expanded rows and the selection.
 
-#include "product.h"
+#include "productsummary.h"
 
 #include <QAbstractItemModel>
 
@@ -46,10 +47,14 @@ public:
     explicit CatalogModel(QObject *parent = nullptr);
     ~CatalogModel() override;
 
-    void setProducts(QList<domain::Product> products);
-    const QList<domain::Product> &products() const { return m_products; }
-    // The product of a row (for child rows: the product they belong to).
+    void setProducts(QList<domain::ProductSummary> products);
+    const QList<domain::ProductSummary> &products() const { return m_products; }
+    // The summary of a row's product (for child rows: the product they belong to).
+    const domain::ProductSummary *summaryAt(const QModelIndex &index) const;
+    // The same product decoded in full (on first use; kept while the model holds the product).
     const domain::Product *productAt(const QModelIndex &index) const;
+    // What in that product's JSON did not match the spec (decoding it if needed).
+    QList<domain::DecodeProblem> problemsAt(const QModelIndex &index) const;
     // The row of a product, or invalid when it is unknown or filtered out.
     QModelIndex indexOfProduct(const QString &productId) const;
 
@@ -60,6 +65,8 @@ public:
     const Criteria &criteria() const { return m_criteria; }
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int visibleProductCount() const { return int(m_visible.size()); }
+    // How many products have been decoded in full so far (diagnostics and tests).
+    int decodedProductCount() const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -74,27 +81,25 @@ public:
     // Currencies of the products' active prices, sorted.
     QStringList currencies() const;
     // Lower-case text a search matches: name, SKU, description, feature and option names.
-    const QString &searchText(int productRow) const { return m_searchText.at(productRow); }
-
-    // "19.99 USD · 17.50 EUR": the lowest active list price per currency.
-    static QString lowestPrices(const domain::Product &product);
+    const QByteArray &searchText(int product) const { return m_products.at(product).searchText; }
 
 private:
     struct Node;
     Node *nodeFor(const QModelIndex &index) const;
     void ensureChildren(Node *node) const;
+    Node *productNode(const QModelIndex &index) const;
+    void decode(Node *productNode) const;
     QVariant display(const Node *node, int column) const;
     bool accepts(int product) const;
     void resort();
     void applyView();
 
-    QList<domain::Product> m_products;
-    QList<QString> m_searchText;
+    QList<domain::ProductSummary> m_products;
     std::unique_ptr<Node> m_root;
     std::vector<int> m_sorted;    // every product, in the current sort order
     std::vector<int> m_visible;   // the shown products, in order (rows of the root)
     std::vector<int> m_rowOf;     // product -> row, -1 when hidden
-    QStringList m_words;
+    QList<QByteArray> m_words;   // searchFold()ed
     Criteria m_criteria;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

@@ -12,10 +12,12 @@ struct CatalogModel::Node
     Node *parent = nullptr;
     int row = 0;
     int product = -1;              // index into m_products
-    const void *item = nullptr;    // the typed value this row shows (by kind)
+    const void *item = nullptr;    // the typed value this row shows (by kind; none for products)
     QString label;                 // groups and custom fields
     bool childrenBuilt = false;
     std::vector<std::unique_ptr<Node>> children;
+    // Product rows, once decoded: what `item` of the children points into.
+    std::unique_ptr<domain::Decoded<domain::Product>> decoded;
 
     Node *add(NodeKind k, const void *value, QString text = {})
     {

@@ -11,29 +11,24 @@ using namespace bd::domain;
 
 bool CatalogModel::accepts(int product) const
 {
-    const QString &text = m_searchText.at(product);
-    for (const QString &w : m_words) {
-        if (!text.contains(w))
+    const ProductSummary &p = m_products.at(product);
+    for (const QByteArray &w : m_words) {
+        if (!p.searchText.contains(w))
             return false;
     }
     if (m_criteria == Criteria())
         return true;
-    const Product &p = m_products.at(product);
     const auto is = [](const QString &wanted, const QString &actual) { return wanted.isEmpty() || wanted == actual; };
-    if (!is(m_criteria.recordType, p.effectiveRecordType()) || !is(m_criteria.priceModel, p.effectivePriceModel()) ||
-        !is(m_criteria.billingTiming, p.effectiveBillingTiming()) || !is(m_criteria.category, p.productCategory.valueOr({})))
-        return false;
-    if (m_criteria.currency.isEmpty())
-        return true;
-    const auto &entries = p.priceBookEntries.valueOr({});
-    return std::any_of(entries.begin(), entries.end(), [&](const PriceBookEntry &e) {
-        return e.active.valueOr(true) && e.currencyIsoCode.valueOr({}) == m_criteria.currency;
-    });
+    return is(m_criteria.recordType, p.recordType) && is(m_criteria.priceModel, p.priceModel) &&
+           is(m_criteria.billingTiming, p.billingTiming) && is(m_criteria.category, p.category) &&
+           (m_criteria.currency.isEmpty() || p.hasPriceIn(m_criteria.currency));
 }
 
 void CatalogModel::setSearchText(const QString &text)
 {
-    const QStringList words = text.toLower().split(u' ', Qt::SkipEmptyParts);
+    QList<QByteArray> words;
+    for (const QString &w : text.split(u' ', Qt::SkipEmptyParts))
+        words.append(searchFold(w));
     if (words == m_words)
         return;
     m_words = words;
@@ -63,7 +58,7 @@ void CatalogModel::resort()
     if (m_sortColumn == LowestPrice) {
         std::vector<double> keys(size_t(m_products.size()));
         for (int i = 0; i < m_products.size(); ++i)
-            keys[size_t(i)] = data(createIndex(0, LowestPrice, m_root->children[size_t(i)].get()), SortRole).toDouble();
+            keys[size_t(i)] = m_products.at(i).lowestPriceValue();
         std::stable_sort(m_sorted.begin(), m_sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
     } else {
         std::vector<QString> keys(size_t(m_products.size()));

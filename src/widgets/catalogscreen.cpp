@@ -5,6 +5,7 @@
 #include "highlightdelegate.h"
 #include "htmlsanitizer.h"
 #include "imageloader.h"
+#include "json/jsonwriter.h"
 #include "productcodec.h"
 #include "productjob.h"
 #include "productlistjob.h"
@@ -198,12 +199,12 @@ void CatalogScreen::chooseExportFile()
 
 QString CatalogScreen::copySelectedAsJson()
 {
-    const Product *p = m_model->productAt(m_ui->tree->currentIndex());
+    const ProductSummary *p = m_model->summaryAt(m_ui->tree->currentIndex());
     if (!p)
         return {};
-    const QString text = QString::fromUtf8(encodeJson(*p, true));
+    const QString text = QString::fromUtf8(json::reformat(p->json.view(), true));   // exactly as the service sent it
     QGuiApplication::clipboard()->setText(text);
-    showMessage(tr("Copied %1 as JSON.").arg(p->name.valueOr({})), false);
+    showMessage(tr("Copied %1 as JSON.").arg(p->name), false);
     return text;
 }
 
@@ -275,9 +276,24 @@ void CatalogScreen::showMessage(const QString &text, bool error)
 
 void CatalogScreen::showDetails()
 {
-    const Product *p = m_model->productAt(m_ui->tree->currentIndex());
-    m_ui->details->setHtml(p ? detailsHtml(*p) : tr("<p>Select a product to see its details.</p>"));
+    const QModelIndex current = m_ui->tree->currentIndex();
+    const Product *p = m_model->productAt(current);
+    m_ui->details->setHtml(p ? detailsHtml(*p) + problemsHtml(m_model->problemsAt(current))
+                             : tr("<p>Select a product to see its details.</p>"));
     showImage(p);
+}
+
+// Parts of the product's JSON that did not match the spec: shown as received, and said so.
+QString CatalogScreen::problemsHtml(const QList<DecodeProblem> &problems)
+{
+    if (problems.isEmpty())
+        return {};
+    QString html = QStringLiteral("<p><i>%1</i></p><ul>")
+                       .arg(tr("%n part(s) of this product did not match the spec and are shown as received:", nullptr,
+                               int(problems.size())).toHtmlEscaped());
+    for (const DecodeProblem &problem : problems)
+        html += QStringLiteral("<li>%1</li>").arg(problem.toString().toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
 }
 
 // Every value is escaped; the long description passes the sanitizer (no scripts, frames, forms,
@@ -303,7 +319,7 @@ QString CatalogScreen::detailsHtml(const Product &p)
     html += row(tr("Configurable"), yesNo(p.effectiveConfigurable()), p.configurable.isAbsent());
     html += row(tr("Sold independently"), yesNo(p.effectiveSoldIndependently()), p.soldIndependently.isAbsent());
     html += row(tr("Category"), text(p.productCategory));
-    html += row(tr("Lowest prices"), models::CatalogModel::lowestPrices(p));
+    html += row(tr("Lowest prices"), lowestPricesText(p));
     html += row(tr("Tax"), QStringLiteral("%1 %2").arg(text(p.taxMode), text(p.taxCode)));
     html += row(tr("Bundle template"), text(p.bundleTemplate));
     // Dates in the user's locale; anything that is not ISO 8601 is shown as sent.

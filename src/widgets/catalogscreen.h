@@ -15,6 +15,7 @@ class ProductListJob;
 }
 namespace bd::domain {
 struct Product;
+struct DecodeProblem;
 }
 namespace bd::models {
 class CatalogModel;
@@ -53,6 +54,7 @@ private:
     void showMessage(const QString &text, bool error);
     void showImage(const domain::Product *product);
     static QString detailsHtml(const domain::Product &product);
+    static QString problemsHtml(const QList<domain::DecodeProblem> &problems);
 
     std::unique_ptr<Ui::CatalogScreen> m_ui;
     api::ApiClient *m_client;

@@ -120,8 +120,8 @@ void TestApiAltService::followsProductPages()
     QCOMPARE(job.pages(), 3);
     QCOMPARE(job.products().size(), 12);
     QSet<QString> ids;
-    for (const Product &p : job.products())
-        ids.insert(p.id.value());
+    for (const ProductSummary &p : job.products())
+        ids.insert(p.id);
     QCOMPARE(ids.size(), 12);
     for (const DecodeProblem &p : job.problems())
         qInfo() << "tolerated:" << p.toString();
@@ -133,7 +133,8 @@ void TestApiAltService::keepsAwkwardValues()
     QVERIFY(runJob(job));
     QStringList prices;
     bool unknownKept = false;
-    for (const Product &p : job.products()) {
+    for (const ProductSummary &summary : job.products()) {
+        const Product p = summary.decode().value;
         unknownKept = unknownKept || !p.extra.isEmpty();
         for (const PriceBookEntry &e : p.priceBookEntries.valueOr({})) {
             if (e.listPrice.isPresent())

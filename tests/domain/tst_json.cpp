@@ -22,6 +22,10 @@ private slots:
     void reformatIndents();
     void displayText_data();
     void displayText();
+    void stringsOfEveryLengthAndEscapePosition();
+    void streamsRootArrayElements();
+    void streamsEnvelopeMember();
+    void streamingReportsErrors();
 };
 
 void TestJson::parsesValid_data()
@@ -177,4 +181,94 @@ void TestJson::displayText()
 }
 
 QTEST_GUILESS_MAIN(TestJson)
+// The string scanner skips eight plain bytes at a time: a quote, backslash or control
+// character at any position of the word must still be seen.
+void TestJson::stringsOfEveryLengthAndEscapePosition()
+{
+    for (int length = 0; length < 20; ++length) {
+        const QByteArray plain(length, 'x');
+        Document doc = Document::parse('"' + plain + '"');
+        QVERIFY(doc.isValid());
+        QCOMPARE(doc.root().toString(), QString::fromLatin1(plain));
+        for (int at = 0; at < length; ++at) {
+            QByteArray escaped = plain;
+            escaped.insert(at, "\\\"");
+            doc = Document::parse('"' + escaped + '"');
+            QVERIFY2(doc.isValid(), escaped.constData());
+            QString expected = QString::fromLatin1(plain);
+            expected.insert(at, u'"');
+            QCOMPARE(doc.root().toString(), expected);
+
+            QByteArray control = plain;
+            control[at] = '\t';
+            QVERIFY2(!Document::parse('"' + control + '"').isValid(), "a raw tab is not allowed in a string");
+
+            QByteArray utf8 = plain;
+            utf8.insert(at, "\xC3\xA4");   // ä: bytes >= 0x80 are plain
+            doc = Document::parse('"' + utf8 + '"');
+            QVERIFY(doc.isValid());
+            QCOMPARE(doc.root().toString().size(), length + 1);
+        }
+        // A string ending in the middle of a word, followed by more JSON.
+        doc = Document::parse("[\"" + plain + "\",\"" + plain + "\"]");
+        QVERIFY(doc.isValid());
+        QCOMPARE(doc.root().size(), 2);
+        QVERIFY(!Document::parse('"' + plain).isValid());
+    }
+}
+
+void TestJson::streamsRootArrayElements()
+{
+    QStringList seen;
+    ParseError error;
+    const Document doc = Document::parseStreaming(R"([{"n":"a","x":[1,2]},{"n":"b"},{"n":"c","inner":[{"n":"no"}]}])", "data",
+                                                  [&](Value v) {
+                                                      QVERIFY(v.isObject());
+                                                      for (const Member &m : members(v)) {
+                                                          if (m.rawName() == "n")
+                                                              seen << m.value.toString();
+                                                      }
+                                                  },
+                                                  &error);
+    QVERIFY(!error.isError());
+    QVERIFY(doc.isValid());
+    QCOMPARE(seen, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+    QVERIFY(doc.root().isArray());
+    QCOMPARE(doc.root().size(), 0);   // the elements were handed over, not kept
+}
+
+void TestJson::streamsEnvelopeMember()
+{
+    QList<QByteArray> raws;
+    const QByteArray text = R"({"other":[9],"data":[ {"id":1} , [2] ,"three"],"page":2,"limit":3})";
+    const Document doc = Document::parseStreaming(text, "data", [&](Value v) { raws << v.raw().toByteArray(); });
+    QVERIFY(doc.isValid());
+    QCOMPARE(raws, (QList<QByteArray>{R"({"id":1})", "[2]", R"("three")"}));
+    qint64 page = 0;
+    qint64 limit = 0;
+    QByteArrayView other;
+    for (const Member &m : members(doc.root())) {
+        if (m.rawName() == "page")
+            QVERIFY(m.value.toInt64(&page));
+        else if (m.rawName() == "limit")
+            QVERIFY(m.value.toInt64(&limit));
+        else if (m.rawName() == "other")
+            other = m.value.raw();
+    }
+    QCOMPARE(page, 2);
+    QCOMPARE(limit, 3);
+    QCOMPARE(other.toByteArray(), QByteArray("[9]"));   // arrays under other names are kept whole
+}
+
+void TestJson::streamingReportsErrors()
+{
+    int elements = 0;
+    ParseError error;
+    const Document doc = Document::parseStreaming(R"([{"a":1},{"a":2},{"a":)", "data", [&](Value) { ++elements; }, &error);
+    QVERIFY(!doc.isValid());
+    QVERIFY(error.isError());
+    QCOMPARE(elements, 2);   // the complete ones were handed over before the error was found
+    QCOMPARE(error.line, 1);
+}
+
 #include "tst_json.moc"

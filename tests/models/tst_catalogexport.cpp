@@ -17,9 +17,9 @@ private slots:
     void jsonKeepsProductsExactly();
 };
 
-static QList<Product> products(const QByteArray &json)
+static QList<ProductSummary> products(const QByteArray &json)
 {
-    return decodeProductList(json).value.products;
+    return decodeProductSummaries(json).value.products;
 }
 
 void TestCatalogExport::csvOfVisibleRows()

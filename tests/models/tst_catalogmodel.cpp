@@ -1,6 +1,7 @@
 #include "../common/jsontestutil.h"
 #include "catalogmodel.h"
 #include "productcodec.h"
+#include "productsummary.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -8,9 +9,9 @@
 using namespace bd::models;
 using namespace bd::domain;
 
-static QList<Product> sampleProducts()
+static QList<ProductSummary> sampleProducts()
 {
-    auto page = decodeProductList(bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json")));
+    auto page = decodeProductSummaries(bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json")));
     return page.value.products;
 }
 
@@ -24,6 +25,7 @@ private slots:
     void onlyActivePricesAreShown();
     void nullAndAbsentLookDifferentFromZero();
     void featuresInFeatureOrder();
+    void productsDecodeOnlyWhenOpened();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -62,7 +64,7 @@ void TestCatalogModel::productRowsShowSpecDefaultsAndLowestPrices()
                             {"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}},
                             {"listPrice":2980,"currencyIsoCode":"JPY","uom":{"decimalScale":0}}]})").value;
     CatalogModel model;
-    model.setProducts({minimal});
+    model.setProducts(summarizeProducts({minimal}));
     QCOMPARE(model.index(0, CatalogModel::RecordType).data().toString(), QStringLiteral("Product"));
     QCOMPARE(model.index(0, CatalogModel::PriceModel).data().toString(), QStringLiteral("OneTime"));
     QCOMPARE(model.index(0, CatalogModel::BillingTiming).data().toString(), QStringLiteral("In Advance"));
@@ -101,7 +103,7 @@ void TestCatalogModel::onlyActivePricesAreShown()
     Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"P","sku":"S","priceBookEntries":[
         {"listPrice":5,"currencyIsoCode":"USD","uom":{}},{"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}}]})").value;
     CatalogModel model;
-    model.setProducts({p});
+    model.setProducts(summarizeProducts({p}));
     const QModelIndex prices = childNamed(model, model.index(0, 0), QStringLiteral("Prices"));
     QCOMPARE(prices.data().toString(), QStringLiteral("Prices (1)"));
     QCOMPARE(model.rowCount(prices), 1);
@@ -113,7 +115,7 @@ void TestCatalogModel::nullAndAbsentLookDifferentFromZero()
         {"optionName":"Null max","minQuantity":0,"maxQuantity":null},{"optionName":"Absent max","minQuantity":0}],
         "customFields":{"a__c":null,"b__c":0}})").value;
     CatalogModel model;
-    model.setProducts({p});
+    model.setProducts(summarizeProducts({p}));
     const QModelIndex options = childNamed(model, model.index(0, 0), QStringLiteral("Bundle options"));
     const QString nullMax = model.index(0, CatalogModel::PriceModel, options).data().toString();
     const QString absentMax = model.index(1, CatalogModel::PriceModel, options).data().toString();
@@ -130,7 +132,7 @@ void TestCatalogModel::featuresInFeatureOrder()
     Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"B","sku":"S","productFeatures":[
         {"featureName":"Third","featureOrder":30},{"featureName":"First","featureOrder":10},{"featureName":"Second","featureOrder":20}]})").value;
     CatalogModel model;
-    model.setProducts({p});
+    model.setProducts(summarizeProducts({p}));
     const QModelIndex features = childNamed(model, model.index(0, 0), QStringLiteral("Features"));
     QStringList names;
     for (int r = 0; r < model.rowCount(features); ++r)
@@ -139,4 +141,23 @@ void TestCatalogModel::featuresInFeatureOrder()
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModel)
+// A view asks hasChildren() of every row it lays out: that must not decode the products; the
+// answer from the summary must match what decoding then shows.
+void TestCatalogModel::productsDecodeOnlyWhenOpened()
+{
+    CatalogModel model;
+    model.setProducts(sampleProducts());
+    QList<bool> expandable;
+    for (int r = 0; r < model.rowCount(); ++r)
+        expandable << model.hasChildren(model.index(r, 0));
+    model.data(model.index(3, CatalogModel::LowestPrice));
+    QCOMPARE(model.decodedProductCount(), 0);
+    QVERIFY(expandable.contains(true));
+    QVERIFY(model.productAt(model.index(0, 0)));
+    QCOMPARE(model.decodedProductCount(), 1);
+    for (int r = 0; r < model.rowCount(); ++r)
+        QCOMPARE(model.rowCount(model.index(r, 0)) > 0, expandable.at(r));
+    QCOMPARE(model.decodedProductCount(), model.rowCount());
+}
+
 #include "tst_catalogmodel.moc"

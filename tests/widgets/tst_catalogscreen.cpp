@@ -205,7 +205,7 @@ void TestCatalogScreen::detailsEscapeHostileHtml()
     bd::domain::Product hostile = bd::domain::decodeJson<bd::domain::Product>(
         R"({"id":"01t000000000001AAA","name":"<img src=x onerror=alert(1)>Evil","sku":"E",
             "longDescription":"<p>Hello</p><script>alert(1)</script><iframe src='https://evil.test'></iframe><img src='https://evil.test/t.png'>"})").value;
-    screen.model()->setProducts({hostile});
+    screen.model()->setProducts(bd::domain::summarizeProducts({hostile}));
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     tree->setCurrentIndex(tree->model()->index(0, 0));
     const QString html = screen.findChild<QTextBrowser *>(QStringLiteral("details"))->toHtml();

@@ -1,6 +1,9 @@
 #include "jsondocument.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
+
+#include <bit>
 
 #include <cctype>
 #include <limits>
@@ -22,9 +25,18 @@ public:
     {
     }
 
+    // Streaming: the elements of the root array, or of the root object's member `member`, are
+    // handed to `element` one by one and dropped from the tape after it returns.
+    void streamElements(QByteArrayView member, const std::function<void(quint32)> *element)
+    {
+        m_streamMember = member;
+        m_element = element;
+    }
+
     bool parseDocument()
     {
         skipSpace();
+        m_streamNext = m_element && m_p < m_end && *m_p == '[';
         if (!parseValue(0))
             return false;
         skipSpace();
@@ -142,6 +154,7 @@ private:
         ++m_p; // opening quote
         bool escaped = false;
         while (true) {
+            skipPlainBytes();
             if (m_p >= m_end)
                 return fail("unterminated string");
             const unsigned char c = static_cast<unsigned char>(*m_p);
@@ -178,10 +191,31 @@ private:
         return true;
     }
 
+    // Skips string bytes that need no attention (not '"', '\\' or a control character), eight at
+    // a time: a byte-wise "has zero byte" test on the word XORed with each special byte.
+    void skipPlainBytes()
+    {
+        constexpr quint64 ones = 0x0101010101010101ull;
+        constexpr quint64 highs = 0x8080808080808080ull;
+        while (m_end - m_p >= 8) {
+            const quint64 w = qFromLittleEndian<quint64>(m_p);
+            const quint64 quote = w ^ (ones * '"');
+            const quint64 backslash = w ^ (ones * '\\');
+            const quint64 hits = ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash) | ((w - ones * 0x20) & ~w);
+            if (const quint64 found = hits & highs) {
+                m_p += std::countr_zero(found) / 8;   // the lowest hit is exact; the byte loop checks it
+                return;
+            }
+            m_p += 8;
+        }
+    }
+
     bool parseArray(int depth)
     {
         if (depth >= Document::MaxDepth)
             return fail("nesting too deep");
+        const bool stream = m_streamNext;
+        m_streamNext = false;
         const quint32 index = open(Type::Array);
         ++m_p;
         skipSpace();
@@ -191,9 +225,14 @@ private:
         } else {
             while (true) {
                 skipSpace();
+                const quint32 element = quint32(m_nodes.size());
                 if (!parseValue(depth + 1))
                     return false;
                 ++count;
+                if (stream) {
+                    (*m_element)(element);
+                    m_nodes.resize(element);
+                }
                 skipSpace();
                 if (m_p < m_end && *m_p == ',') {
                     ++m_p;
@@ -207,7 +246,7 @@ private:
             }
         }
         close(index);
-        m_nodes[index].count = count;
+        m_nodes[index].count = stream ? 0 : count;   // streamed elements are no longer on the tape
         return true;
     }
 
@@ -233,6 +272,9 @@ private:
                     return fail("expected ':' after a member name");
                 ++m_p;
                 skipSpace();
+                m_streamNext = m_element && depth == 0 && m_p < m_end && *m_p == '[' &&
+                               QByteArrayView(m_begin + m_nodes.back().begin + 1, m_nodes.back().end - m_nodes.back().begin - 2) ==
+                                   m_streamMember;
                 if (!parseValue(depth + 1))
                     return false;
                 ++count;
@@ -257,19 +299,40 @@ private:
     const char *m_begin;
     const char *m_end;
     std::vector<Document::Node> &m_nodes;
+    QByteArrayView m_streamMember;
+    const std::function<void(quint32)> *m_element = nullptr;
+    bool m_streamNext = false;
 };
 
 Document Document::parse(QByteArray text, ParseError *error)
 {
     Document doc;
+    parseInto(doc, std::move(text), {}, nullptr, error);
+    return doc;
+}
+
+Document Document::parseStreaming(QByteArray text, QByteArrayView arrayMember, const std::function<void(Value)> &element,
+                                  ParseError *error)
+{
+    Document doc;
+    const std::function<void(quint32)> visit = [&doc, &element](quint32 index) { element(Value(&doc, index)); };
+    parseInto(doc, std::move(text), arrayMember, &visit, error);
+    return doc;
+}
+
+void Document::parseInto(Document &doc, QByteArray text, QByteArrayView arrayMember,
+                         const std::function<void(quint32)> *element, ParseError *error)
+{
     if (text.size() >= qsizetype(std::numeric_limits<quint32>::max())) {
         if (error)
             *error = {0, 1, 1, QCoreApplication::translate("bd::json", "document too large")};
-        return doc;
+        return;
     }
     doc.m_text = std::move(text);
-    doc.m_nodes.reserve(size_t(doc.m_text.size() / 24) + 4);   // typical density; grows if needed
+    // Typical density; grows if needed. Streaming keeps only one element on the tape at a time.
+    doc.m_nodes.reserve(element ? 1024 : size_t(doc.m_text.size() / 24) + 4);
     Parser parser(doc.m_text, doc.m_nodes);
+    parser.streamElements(arrayMember, element);
     if (!parser.parseDocument()) {
         if (error) {
             const qsizetype at = parser.errorAt - doc.m_text.constData();
@@ -286,12 +349,11 @@ Document Document::parse(QByteArray text, ParseError *error)
         }
         doc.m_nodes.clear();
         doc.m_nodes.shrink_to_fit();
-        return doc;
+        return;
     }
     doc.m_nodes.shrink_to_fit();
     if (error)
         *error = {};
-    return doc;
 }
 
 Type Value::type() const

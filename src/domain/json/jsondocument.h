@@ -4,6 +4,7 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace bd::json {
@@ -118,6 +119,12 @@ public:
 
     // Parses text; on failure the document is empty and error describes why.
     static Document parse(QByteArray text, ParseError *error = nullptr);
+    // Parses text, handing each element of the root array (or, when the root is an object, of
+    // its array member `arrayMember`) to `element` as soon as it is complete. The Value is valid
+    // only during the call: the element is dropped from the tape afterwards, so a list of any
+    // length costs the memory of one element. In the returned document that array is empty.
+    static Document parseStreaming(QByteArray text, QByteArrayView arrayMember, const std::function<void(Value)> &element,
+                                   ParseError *error = nullptr);
 
     bool isValid() const { return !m_nodes.empty(); }
     Value root() const { return isValid() ? Value(this, 0) : Value(); }
@@ -126,6 +133,8 @@ public:
 private:
     friend class Value;
     friend class Parser;
+    static void parseInto(Document &doc, QByteArray text, QByteArrayView arrayMember,
+                          const std::function<void(quint32)> *element, ParseError *error);
     struct Node
     {
         quint32 begin;    // byte offset of the value's first character

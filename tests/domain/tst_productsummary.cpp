@@ -1,0 +1,178 @@
+// Product summaries are read straight from the JSON; the full decoder is the oracle they must
+// agree with, on the sandbox's products and on the independent author's awkward fixtures.
+
+#include "../common/jsontestutil.h"
+#include "productsummary.h"
+
+#include <QDir>
+#include <QSet>
+#include <QTest>
+
+using namespace bd::domain;
+
+class TestProductSummary : public QObject
+{
+    Q_OBJECT
+private slots:
+    void agreesWithFullDecode_data();
+    void agreesWithFullDecode();
+    void sharesThePageInsteadOfCopying();
+    void readsEnvelopes();
+    void reportsWrongTypesWithPaths();
+    void foldsNonAsciiForSearch();
+    void rejectsWhatIsNotAList();
+};
+
+static QSet<QByteArray> lines(const QByteArray &text)
+{
+    QSet<QByteArray> out;
+    for (const QByteArray &line : text.split('\n')) {
+        if (!line.isEmpty())
+            out.insert(line);
+    }
+    return out;
+}
+
+// The search text the earlier design built from decoded products.
+static QSet<QByteArray> expectedSearchLines(const Product &p)
+{
+    QStringList parts{p.name.valueOr({}), p.sku.valueOr({}), p.description.valueOr({})};
+    const auto addOptions = [&parts](const QList<ProductOption> &options) {
+        for (const ProductOption &o : options)
+            parts << o.optionName.valueOr({}) << o.product.valueOr({}).name.valueOr({});
+    };
+    for (const ProductFeature &f : p.productFeatures.orEmpty()) {
+        parts << f.featureName.valueOr({}) << f.feature.valueOr({}).name.valueOr({});
+        addOptions(f.productOptions.orEmpty());
+    }
+    addOptions(p.productOptions.orEmpty());
+    QSet<QByteArray> out;
+    for (const QString &part : parts) {
+        if (!part.isEmpty())
+            out.insert(searchFold(part));
+    }
+    return out;
+}
+
+static bool expectedDetails(const Product &p)
+{
+    const auto &prices = p.priceBookEntries.orEmpty();
+    return std::any_of(prices.begin(), prices.end(), [](const PriceBookEntry &e) { return e.active.valueOr(true); }) ||
+           !p.productFeatures.orEmpty().isEmpty() || !p.productOptions.orEmpty().isEmpty() ||
+           !p.priceTags.orEmpty().isEmpty() || !p.customFields.orEmpty().isEmpty();
+}
+
+void TestProductSummary::agreesWithFullDecode_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &tenant : {QStringLiteral("acme"), QStringLiteral("globex")})
+        QTest::newRow(qPrintable(tenant)) << QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/%1/products.json").arg(tenant);
+    const QDir independent(QStringLiteral(BD_TEST_DATA_DIR "/independent"));
+    for (const QString &name : independent.entryList({QStringLiteral("product-*.json")})) {
+        if (!name.startsWith(u"product-error"))
+            QTest::newRow(qPrintable(name)) << independent.filePath(name);
+    }
+}
+
+void TestProductSummary::agreesWithFullDecode()
+{
+    QFETCH(QString, file);
+    QByteArray text = bd::test::readFile(file);
+    if (text.trimmed().startsWith('{') && !text.contains("\"data\""))
+        text = '[' + text + ']';   // a single product fixture
+    const auto full = decodeProductList(text);
+    const auto summaries = decodeProductSummaries(text);
+    QVERIFY(full.ok);
+    QVERIFY(summaries.ok);
+    QCOMPARE(summaries.value.products.size(), full.value.products.size());
+    QVERIFY(!summaries.value.products.isEmpty());
+    for (qsizetype i = 0; i < full.value.products.size(); ++i) {
+        const Product &p = full.value.products.at(i);
+        const ProductSummary &s = summaries.value.products.at(i);
+        QCOMPARE(s.id, p.id.valueOr({}));
+        QCOMPARE(s.name, p.name.valueOr({}));
+        QCOMPARE(s.sku, p.sku.valueOr({}));
+        QCOMPARE(s.recordType, p.effectiveRecordType());
+        QCOMPARE(s.priceModel, p.effectivePriceModel());
+        QCOMPARE(s.billingTiming, p.effectiveBillingTiming());
+        QCOMPARE(s.category, p.productCategory.valueOr({}));
+        QCOMPARE(s.lowestPricesText(), lowestPricesText(p));
+        QCOMPARE(s.hasDetails, expectedDetails(p));
+        QCOMPARE(lines(s.searchText), expectedSearchLines(p));
+        // The kept JSON is the product itself: decoding it gives the same product.
+        const Decoded<Product> again = s.decode();
+        QCOMPARE(encodeJson(again.value), encodeJson(p));
+    }
+    // Problems a summary sees are a subset of those the full decode sees.
+    for (const DecodeProblem &problem : summaries.problems) {
+        const bool known = std::any_of(full.problems.begin(), full.problems.end(),
+                                       [&](const DecodeProblem &f) { return f.toString() == problem.toString(); });
+        QVERIFY2(known, qPrintable(problem.toString()));
+    }
+}
+
+void TestProductSummary::sharesThePageInsteadOfCopying()
+{
+    const QByteArray page = bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json"));
+    const auto summaries = decodeProductSummaries(page);
+    QVERIFY(summaries.ok);
+    for (const ProductSummary &s : summaries.value.products) {
+        const QByteArrayView raw = s.json.view();
+        QVERIFY(raw.data() >= page.constData() && raw.data() + raw.size() <= page.constData() + page.size());
+        QVERIFY(raw.startsWith('{') && raw.endsWith('}'));
+    }
+}
+
+void TestProductSummary::readsEnvelopes()
+{
+    const auto summaries = decodeProductSummaries(
+        R"({"data":[{"id":"01t000000000001AAA","name":"Alpha"},{"id":"01t000000000002AAA","name":"Beta"}],"page":2,"limit":2,"total":null})");
+    QVERIFY(summaries.ok);
+    QVERIFY(summaries.value.enveloped);
+    QCOMPARE(summaries.value.products.size(), 2);
+    QCOMPARE(summaries.value.products.at(1).name, QStringLiteral("Beta"));
+    QCOMPARE(summaries.value.page.value(), 2);
+    QCOMPARE(summaries.value.limit.value(), 2);
+    QVERIFY(summaries.value.total.isNull());
+    QVERIFY(summaries.problems.isEmpty());
+}
+
+void TestProductSummary::reportsWrongTypesWithPaths()
+{
+    const auto summaries = decodeProductSummaries(
+        R"([{"id":"01t000000000001AAA","name":5,"priceBookEntries":[{"listPrice":"cheap","currencyIsoCode":"USD"},
+             {"listPrice":7.5,"currencyIsoCode":"USD","uom":{"decimalScale":2}}]}, "not a product"])");
+    QVERIFY(summaries.ok);
+    QCOMPARE(summaries.value.products.size(), 1);
+    const ProductSummary &s = summaries.value.products.first();
+    QVERIFY(s.name.isEmpty());
+    QCOMPARE(s.lowestPricesText(QLocale::c()), QStringLiteral("7.50 USD"));
+    QStringList paths;
+    for (const DecodeProblem &p : summaries.problems)
+        paths << p.path;
+    QCOMPARE(paths, (QStringList{QStringLiteral("[0].name"), QStringLiteral("[0].priceBookEntries[0].listPrice"),
+                                 QStringLiteral("[1]")}));
+}
+
+void TestProductSummary::foldsNonAsciiForSearch()
+{
+    const ProductSummary s = summarizeProduct(QByteArray(R"({"id":"01t000000000001AAA","name":"ÄPFEL Straße","sku":"\u00C9T\u00C9-1"})"));
+    QCOMPARE(s.searchText, QStringLiteral("äpfel straße\nété-1").toUtf8());
+    QVERIFY(s.searchText.contains(searchFold(u"ÄPF")));
+    QVERIFY(s.searchText.contains(searchFold(u"ÉTÉ")));
+    QCOMPARE(s.recordType, QStringLiteral("Product"));   // spec default
+    QVERIFY(!s.hasDetails);
+}
+
+void TestProductSummary::rejectsWhatIsNotAList()
+{
+    QVERIFY(!decodeProductSummaries(R"({"items":[]})").ok);
+    QVERIFY(!decodeProductSummaries(R"("products")").ok);
+    const auto broken = decodeProductSummaries(R"([{"id":"01t000000000001AAA"},{"id":)");
+    QVERIFY(!broken.ok);
+    QVERIFY(broken.value.products.isEmpty());
+    QCOMPARE(broken.problems.size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestProductSummary)
+#include "tst_productsummary.moc"
