@@ -14,6 +14,7 @@ class ProductListJob final : public ApiJob
 public:
     explicit ProductListJob(ApiClient *client, QObject *parent = nullptr);
     const QList<domain::ProductSummary> &products() const { return m_products; }
+    QList<domain::ProductSummary> takeProducts() { return std::move(m_products); }
     int pages() const { return m_pages; }
 
 protected:

@@ -54,6 +54,21 @@ void CatalogModel::setProducts(QList<ProductSummary> products)
 {
     beginResetModel();
     m_products = std::move(products);
+    m_searchBuffer.clear();
+    m_searchEnd.clear();
+    m_searchEnd.reserve(size_t(m_products.size()));
+    qsizetype total = 0;
+    for (const ProductSummary &p : std::as_const(m_products))
+        total += p.searchText.size() + 1;
+    m_searchBuffer.reserve(total);
+    for (ProductSummary &p : m_products) {
+        m_searchBuffer += p.searchText;
+        m_searchEnd.push_back(m_searchBuffer.size());
+        m_searchBuffer += '\0';
+        p.searchText = QByteArray();   // moved into the buffer
+    }
+    m_matchedWords.clear();
+    matchWords();
     m_root->children.clear();
     m_root->children.reserve(size_t(m_products.size()));
     for (int i = 0; i < m_products.size(); ++i)
@@ -64,7 +79,7 @@ void CatalogModel::setProducts(QList<ProductSummary> products)
     m_visible.clear();
     m_rowOf.assign(size_t(m_products.size()), -1);
     for (int p : m_sorted) {
-        if (accepts(p)) {
+        if (m_matches[size_t(p)] && accepts(p)) {
             m_rowOf[size_t(p)] = int(m_visible.size());
             m_visible.push_back(p);
         }
@@ -406,7 +421,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             return static_cast<const ProductOption *>(node->item)->product.valueOr({}).id.valueOr({});
         return node->product >= 0 ? m_products.at(node->product).id : QString();
     case SearchTextRole:
-        return node->kind == NodeKind::Product ? QVariant(QString::fromUtf8(m_products.at(node->product).searchText)) : QVariant();
+        return node->kind == NodeKind::Product ? QVariant(QString::fromUtf8(searchText(node->product))) : QVariant();
     default:
         return {};
     }

@@ -7,8 +7,9 @@
 // catalog of 100k products costs one summary and one node per product until rows are opened.
 //
 // Search, filters and sorting live here rather than in a QSortFilterProxyModel: the visible
-// products are a vector of indices, a keystroke scans a precomputed lower-case text, and the
-// change is announced as a layout change, so views keep expanded rows and the selection.
+// products are a vector of indices, a keystroke scans one buffer holding every product's
+// lower-case search text (only the last matches while the words only grow), and the change is
+// announced as a layout change, so views keep expanded rows and the selection.
 
 #include "productsummary.h"
 
@@ -81,7 +82,7 @@ public:
     // Currencies of the products' active prices, sorted.
     QStringList currencies() const;
     // Lower-case text a search matches: name, SKU, description, feature and option names.
-    const QByteArray &searchText(int product) const { return m_products.at(product).searchText; }
+    QByteArrayView searchText(int product) const;
 
 private:
     struct Node;
@@ -90,7 +91,9 @@ private:
     Node *productNode(const QModelIndex &index) const;
     void decode(Node *productNode) const;
     QVariant display(const Node *node, int column) const;
-    bool accepts(int product) const;
+    bool accepts(int product) const;   // the criteria (the words are matched by matchWords())
+    void matchWords();
+    bool textHas(int product, const QByteArray &word) const { return searchText(product).contains(word); }
     void resort();
     void applyView();
 
@@ -99,7 +102,11 @@ private:
     std::vector<int> m_sorted;    // every product, in the current sort order
     std::vector<int> m_visible;   // the shown products, in order (rows of the root)
     std::vector<int> m_rowOf;     // product -> row, -1 when hidden
-    QList<QByteArray> m_words;   // searchFold()ed
+    QList<QByteArray> m_words;        // searchFold()ed
+    QList<QByteArray> m_matchedWords; // the words m_matches holds the answer for
+    std::vector<char> m_matches;      // product -> holds every word
+    QByteArray m_searchBuffer;        // every product's search text, each followed by '\0'
+    std::vector<qsizetype> m_searchEnd;   // product -> offset of its '\0' in m_searchBuffer
     Criteria m_criteria;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

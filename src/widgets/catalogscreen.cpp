@@ -133,7 +133,7 @@ void CatalogScreen::onLoaded()
                     !canceled);
         return;
     }
-    m_model->setProducts(job->products());
+    m_model->setProducts(job->takeProducts());
     fillFilterChoices();
     if (job->problems().isEmpty())
         showMessage({}, false);

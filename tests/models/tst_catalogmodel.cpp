@@ -26,6 +26,7 @@ private slots:
     void nullAndAbsentLookDifferentFromZero();
     void featuresInFeatureOrder();
     void productsDecodeOnlyWhenOpened();
+    void searchWhileTypingAndDeleting();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -158,6 +159,38 @@ void TestCatalogModel::productsDecodeOnlyWhenOpened()
     for (int r = 0; r < model.rowCount(); ++r)
         QCOMPARE(model.rowCount(model.index(r, 0)) > 0, expandable.at(r));
     QCOMPARE(model.decodedProductCount(), model.rowCount());
+}
+
+// The search narrows from its last answer while words only grow; it must always give what
+// checking every product against every word gives.
+void TestCatalogModel::searchWhileTypingAndDeleting()
+{
+    const QList<ProductSummary> products = sampleProducts();
+    CatalogModel model;
+    model.setProducts(products);
+    const QStringList typed{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("ana"), QStringLiteral("anal"),
+                            QStringLiteral("an"), QStringLiteral("S"), QStringLiteral("Su"), QStringLiteral("Sup"),
+                            QStringLiteral("sup pre"), QStringLiteral("pre sup"), QStringLiteral("pre supp"),
+                            QStringLiteral("zzz"), QStringLiteral("e"), QStringLiteral("e e"), QString(),
+                            QStringLiteral("ACM-"), QStringLiteral("acm-bnd"), QStringLiteral("—")};
+    int narrowed = 0;
+    for (const QString &text : typed) {
+        model.setSearchText(text);
+        QSet<QString> expected;
+        for (const ProductSummary &p : products) {
+            bool all = true;
+            for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+                all = all && p.searchText.contains(searchFold(word));
+            if (all)
+                expected.insert(p.id);
+        }
+        QSet<QString> shown;
+        for (int r = 0; r < model.rowCount(); ++r)
+            shown.insert(model.index(r, 0).data(CatalogModel::ProductIdRole).toString());
+        QCOMPARE(shown, expected);
+        narrowed += shown.size() < products.size() && !shown.isEmpty();
+    }
+    QVERIFY(narrowed >= 8);   // the words above do narrow the list
 }
 
 #include "tst_catalogmodel.moc"
