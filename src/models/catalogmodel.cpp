@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <array>
+
 #include <algorithm>
 #include <map>
 #include <numeric>
@@ -23,59 +25,107 @@ CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root
 
 CatalogModel::~CatalogModel() = default;
 
-QStringList CatalogModel::distinctValues(Column column) const
+struct CatalogModel::Prepared
 {
-    QSet<QString> values;
-    for (int r = 0; r < m_products.size(); ++r) {
-        const QString v = display(m_root->children[size_t(r)].get(), column).toString();
-        if (!v.isEmpty())
-            values.insert(v);
-    }
+    QList<ProductSummary> products;
+    QByteArray searchBuffer;
+    std::vector<qsizetype> searchEnd;
+    std::vector<std::unique_ptr<Node>> nodes;
+    std::vector<int> sorted;
+    int sortColumn;
+    Qt::SortOrder sortOrder;
+    QMap<int, QStringList> choices;
+};
+
+static QStringList sortedValues(const QSet<QString> &values)
+{
     QStringList out(values.begin(), values.end());
     out.sort(Qt::CaseInsensitive);
     return out;
 }
 
+QStringList CatalogModel::distinctValues(Column column) const
+{
+    if (m_choices.contains(column))
+        return m_choices.value(column);
+    QSet<QString> values;
+    for (const ProductSummary &p : m_products)
+        values.insert(productText(p, column));
+    values.remove(QString());
+    return sortedValues(values);
+}
+
 QStringList CatalogModel::currencies() const
 {
-    QSet<QString> values;
-    for (const ProductSummary &p : m_products) {
-        for (const PriceSummary &price : p.lowestPrices) {
-            if (!price.currency.isEmpty())
-                values.insert(price.currency);
-        }
+    return m_choices.value(-1);
+}
+
+std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSummary> products, int sortColumn,
+                                                              Qt::SortOrder order)
+{
+    auto out = std::make_shared<Prepared>();
+    out->products = std::move(products);
+    out->sortColumn = sortColumn;
+    out->sortOrder = order;
+    // One buffer of every search text (the summaries' own copies are dropped).
+    qsizetype total = 0;
+    for (const ProductSummary &p : std::as_const(out->products))
+        total += p.searchText.size() + 1;
+    out->searchBuffer.reserve(total);
+    out->searchEnd.reserve(size_t(out->products.size()));
+    std::array<QSet<QString>, ColumnCount> distinct;
+    QSet<QString> currencies;
+    for (ProductSummary &p : out->products) {
+        out->searchBuffer += p.searchText;
+        out->searchEnd.push_back(out->searchBuffer.size());
+        out->searchBuffer += '\0';
+        p.searchText = QByteArray();
+        for (int column : {RecordType, PriceModel, BillingTiming, Category})
+            distinct[size_t(column)].insert(productText(p, column));
+        for (const PriceSummary &price : p.lowestPrices)
+            currencies.insert(price.currency);
     }
-    QStringList out(values.begin(), values.end());
-    out.sort();
+    for (int column : {RecordType, PriceModel, BillingTiming, Category}) {
+        distinct[size_t(column)].remove(QString());
+        out->choices.insert(column, sortedValues(distinct[size_t(column)]));
+    }
+    currencies.remove(QString());
+    QStringList codes(currencies.begin(), currencies.end());
+    codes.sort();
+    out->choices.insert(-1, codes);
+    out->nodes.reserve(size_t(out->products.size()));
+    for (int i = 0; i < out->products.size(); ++i) {
+        auto n = std::make_unique<Node>();
+        n->kind = NodeKind::Product;
+        n->row = i;
+        n->product = i;
+        out->nodes.push_back(std::move(n));
+    }
+    out->sorted = sortedOrder(out->products, sortColumn, order);
     return out;
 }
 
 void CatalogModel::setProducts(QList<ProductSummary> products)
 {
+    adopt(prepare(std::move(products), m_sortColumn, m_sortOrder));
+}
+
+void CatalogModel::adopt(std::shared_ptr<Prepared> prepared)
+{
     beginResetModel();
-    m_products = std::move(products);
-    m_searchBuffer.clear();
-    m_searchEnd.clear();
-    m_searchEnd.reserve(size_t(m_products.size()));
-    qsizetype total = 0;
-    for (const ProductSummary &p : std::as_const(m_products))
-        total += p.searchText.size() + 1;
-    m_searchBuffer.reserve(total);
-    for (ProductSummary &p : m_products) {
-        m_searchBuffer += p.searchText;
-        m_searchEnd.push_back(m_searchBuffer.size());
-        m_searchBuffer += '\0';
-        p.searchText = QByteArray();   // moved into the buffer
-    }
+    m_products = std::move(prepared->products);
+    m_searchBuffer = std::move(prepared->searchBuffer);
+    m_searchEnd = std::move(prepared->searchEnd);
+    m_choices = std::move(prepared->choices);
+    m_root->children = std::move(prepared->nodes);
+    for (const auto &n : m_root->children)
+        n->parent = m_root.get();
+    if (prepared->sortColumn == m_sortColumn && prepared->sortOrder == m_sortOrder)
+        m_sorted = std::move(prepared->sorted);
+    else
+        m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder);   // the user sorted meanwhile
     m_matchedWords.clear();
     matchWords();
-    m_root->children.clear();
-    m_root->children.reserve(size_t(m_products.size()));
-    for (int i = 0; i < m_products.size(); ++i)
-        m_root->add(NodeKind::Product, nullptr)->product = i;
-    m_sorted.resize(size_t(m_products.size()));
-    std::iota(m_sorted.begin(), m_sorted.end(), 0);
-    resort();
     m_visible.clear();
     m_rowOf.assign(size_t(m_products.size()), -1);
     for (int p : m_sorted) {
@@ -283,6 +333,20 @@ bool CatalogModel::hasChildren(const QModelIndex &parent) const
     return rowCount(parent) > 0;
 }
 
+QString CatalogModel::productText(const ProductSummary &p, int column)
+{
+    switch (column) {
+    case Name: return p.name;
+    case Sku: return p.sku;
+    case RecordType: return p.recordType;
+    case PriceModel: return p.priceModel;
+    case BillingTiming: return p.billingTiming;
+    case Category: return p.category;
+    case LowestPrice: return p.lowestPricesText();
+    }
+    return {};
+}
+
 // Absent and null read differently from zero: "—" for not set, the field's own word for null.
 static QString numberOr(const Field<qint64> &f, const QString &nullText)
 {
@@ -299,19 +363,8 @@ static QString flag(const Field<bool> &f, const QString &yes)
 QVariant CatalogModel::display(const Node *node, int column) const
 {
     switch (node->kind) {
-    case NodeKind::Product: {
-        const ProductSummary &p = m_products.at(node->product);
-        switch (column) {
-        case Name: return p.name;
-        case Sku: return p.sku;
-        case RecordType: return p.recordType;
-        case PriceModel: return p.priceModel;
-        case BillingTiming: return p.billingTiming;
-        case Category: return p.category;
-        case LowestPrice: return p.lowestPricesText();
-        }
-        break;
-    }
+    case NodeKind::Product:
+        return productText(m_products.at(node->product), column);
     case NodeKind::Group:
         return column == Name ? QVariant(node->label) : QVariant();
     case NodeKind::PriceEntry: {

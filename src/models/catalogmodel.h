@@ -14,6 +14,7 @@
 #include "productsummary.h"
 
 #include <QAbstractItemModel>
+#include <QMap>
 
 #include <memory>
 #include <vector>
@@ -49,6 +50,14 @@ public:
     ~CatalogModel() override;
 
     void setProducts(QList<domain::ProductSummary> products);
+    // setProducts() in two steps, so that a large catalog never stalls the event loop: prepare()
+    // does the expensive part (search index, sorted order, filter choices, row nodes) on any
+    // thread; adopt() then swaps it in on the model's thread in a moment.
+    struct Prepared;
+    static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn, Qt::SortOrder order);
+    void adopt(std::shared_ptr<Prepared> prepared);
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
     const QList<domain::ProductSummary> &products() const { return m_products; }
     // The summary of a row's product (for child rows: the product they belong to).
     const domain::ProductSummary *summaryAt(const QModelIndex &index) const;
@@ -91,6 +100,8 @@ private:
     Node *productNode(const QModelIndex &index) const;
     void decode(Node *productNode) const;
     QVariant display(const Node *node, int column) const;
+    static QString productText(const domain::ProductSummary &p, int column);
+    static std::vector<int> sortedOrder(const QList<domain::ProductSummary> &products, int column, Qt::SortOrder order);
     bool accepts(int product) const;   // the criteria (the words are matched by matchWords())
     void matchWords();
     bool textHas(int product, const QByteArray &word) const { return searchText(product).contains(word); }
@@ -108,6 +119,7 @@ private:
     QByteArray m_searchBuffer;        // every product's search text, each followed by '\0'
     std::vector<qsizetype> m_searchEnd;   // product -> offset of its '\0' in m_searchBuffer
     Criteria m_criteria;
+    QMap<int, QStringList> m_choices;   // distinctValues() of the filter columns; -1: currencies
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

@@ -4,6 +4,7 @@
 #include "catalognode.h"
 
 #include <algorithm>
+#include <numeric>
 #include <cstring>
 
 namespace bd::models {
@@ -117,22 +118,30 @@ void CatalogModel::sort(int column, Qt::SortOrder order)
 
 void CatalogModel::resort()
 {
-    if (m_sortColumn < 0 || m_sortColumn >= ColumnCount)
-        return;
-    if (m_sortColumn == LowestPrice) {
-        std::vector<double> keys(size_t(m_products.size()));
-        for (int i = 0; i < m_products.size(); ++i)
-            keys[size_t(i)] = m_products.at(i).lowestPriceValue();
-        std::stable_sort(m_sorted.begin(), m_sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
+    m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder);
+}
+
+std::vector<int> CatalogModel::sortedOrder(const QList<ProductSummary> &products, int column, Qt::SortOrder order)
+{
+    std::vector<int> sorted(size_t(products.size()));
+    std::iota(sorted.begin(), sorted.end(), 0);
+    if (column < 0 || column >= ColumnCount)
+        return sorted;
+    if (column == LowestPrice) {
+        std::vector<double> keys(sorted.size());
+        for (int i = 0; i < products.size(); ++i)
+            keys[size_t(i)] = products.at(i).lowestPriceValue();
+        std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
     } else {
         // Case-folded once per product, so each comparison is a plain one.
-        std::vector<QString> keys(size_t(m_products.size()));
-        for (int i = 0; i < m_products.size(); ++i)
-            keys[size_t(i)] = display(m_root->children[size_t(i)].get(), m_sortColumn).toString().toCaseFolded();
-        std::stable_sort(m_sorted.begin(), m_sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
+        std::vector<QString> keys(sorted.size());
+        for (int i = 0; i < products.size(); ++i)
+            keys[size_t(i)] = productText(products.at(i), column).toCaseFolded();
+        std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
     }
-    if (m_sortOrder == Qt::DescendingOrder)
-        std::reverse(m_sorted.begin(), m_sorted.end());
+    if (order == Qt::DescendingOrder)
+        std::reverse(sorted.begin(), sorted.end());
+    return sorted;
 }
 
 void CatalogModel::applyView()

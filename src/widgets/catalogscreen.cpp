@@ -13,6 +13,7 @@
 #include "ui_catalogscreen.h"
 
 #include <QHeaderView>
+#include <QThreadPool>
 #include <QLocale>
 #include <QSettings>
 #include <QShortcut>
@@ -55,10 +56,10 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     });
     // One button: Reload, Retry after a failure, Cancel while loading.
     connect(m_ui->reload, &QPushButton::clicked, this, [this] {
-        if (isLoading())
+        if (m_job && m_job->isRunning())
             m_job->cancel();
         else
-            reload();
+            reload();   // does nothing while the loaded list is being prepared
     });
     m_ui->tree->header()->restoreState(QSettings().value(QStringLiteral("catalog/header")).toByteArray());
     m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
@@ -103,7 +104,7 @@ CatalogScreen::~CatalogScreen()
 
 bool CatalogScreen::isLoading() const
 {
-    return m_job && m_job->isRunning();
+    return (m_job && m_job->isRunning()) || m_preparing;
 }
 
 void CatalogScreen::reload()
@@ -133,14 +134,35 @@ void CatalogScreen::onLoaded()
                     !canceled);
         return;
     }
-    m_model->setProducts(job->takeProducts());
+    // The search index, sorted order and filter choices are built off the GUI thread; the
+    // screen counts as loading until the model adopts them.
+    m_preparing = true;
+    m_ui->reload->setEnabled(false);
+    QPointer<CatalogScreen> self(this);
+    QThreadPool::globalInstance()->start([self, products = job->takeProducts(),
+                                          column = m_model->sortColumn(), order = m_model->sortOrder(),
+                                          problems = job->problems().size()]() mutable {
+        auto prepared = models::CatalogModel::prepare(std::move(products), column, order);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, prepared = std::move(prepared), problems]() mutable {
+                if (self)
+                    self->showLoaded(std::move(prepared), int(problems));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void CatalogScreen::showLoaded(std::shared_ptr<models::CatalogModel::Prepared> prepared, int problems)
+{
+    m_preparing = false;
+    m_ui->reload->setEnabled(true);
+    m_model->adopt(std::move(prepared));
     fillFilterChoices();
-    if (job->problems().isEmpty())
+    if (problems == 0)
         showMessage({}, false);
     else
-        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr,
-                       int(job->problems().size())),
-                    false);
+        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr, problems), false);
     const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
     m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
     emit loaded(int(m_model->products().size()));

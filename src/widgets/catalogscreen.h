@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalogmodel.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -47,6 +49,7 @@ signals:
 
 private:
     void onLoaded();
+    void showLoaded(std::shared_ptr<models::CatalogModel::Prepared> prepared, int problems);
     void chooseExportFile();
     void fillFilterChoices();
     void applyFilters();
@@ -61,6 +64,7 @@ private:
     models::CatalogModel *m_model;
     models::ImageLoader *m_images;
     QPointer<api::ProductListJob> m_job;
+    bool m_preparing = false;
     QString m_selectedId;
     std::unique_ptr<domain::Product> m_opened;   // a product opened by id that the list does not hold
 };
