@@ -4,6 +4,8 @@
 #include "apifixture.h"
 #include "productlistjob.h"
 
+#include "../common/loopwatch.h"
+
 #include <QElapsedTimer>
 #include <QTimer>
 
@@ -40,17 +42,10 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
     connect(&job, &ApiJob::progress, this, [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
     job.start();
     QTRY_VERIFY_WITH_TIMEOUT(bodyArrived || finished.count() == 1, 60000);
-    qint64 longestGapMs = 0;
-    QElapsedTimer sinceTick;
-    sinceTick.start();
-    QTimer ticker;
-    connect(&ticker, &QTimer::timeout, this, [&] {
-        longestGapMs = std::max(longestGapMs, sinceTick.elapsed());
-        sinceTick.restart();
-    });
-    ticker.start(5);
+    auto watch = std::make_unique<LoopWatch>();
     QVERIFY(finished.count() == 1 || finished.wait(60000));
-    ticker.stop();
+    const qint64 longestGapMs = watch->longestGapMs();
+    watch.reset();
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.products().size(), 4045);
     qInfo() << "longest event-loop gap while decoding" << job.products().size() << "products:" << longestGapMs << "ms";
