@@ -131,16 +131,16 @@ public:
         }
         out.json = RawJson(m_buffer, product.raw());
         SearchText search;
-        json::Value description;
+        json::Value name, sku, description;
         for (const json::Member &m : json::members(product)) {
             const QByteArrayView key = m.rawName();
             const json::Value v = m.value;
             if (key == "id")
                 out.id = text(v, key);
             else if (key == "name")
-                out.name = text(v, key);
+                out.name = text(name = v, key);
             else if (key == "sku")
-                out.sku = text(v, key);
+                out.sku = text(sku = v, key);
             else if (key == "description")
                 description = v;
             else if (key == "recordType")
@@ -161,8 +161,8 @@ public:
                 out.hasDetails |= v.isObject() && v.size() > 0;
         }
         // Same order as the fields of a row: name, SKU, description, then features and options.
-        search.add(member(product, "name"));
-        search.add(member(product, "sku"));
+        search.add(name);
+        search.add(sku);
         search.add(description);
         for (const json::Member &m : m_names) {
             if (m.rawName() == "productFeatures")
@@ -252,14 +252,15 @@ private:
             anyActive |= active;
             if (!active || !price.isValid() || wrongType(price, "listPrice", "a number", price.isNumber()))
                 continue;
-            const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
-            if (!amount)
-                continue;
             QByteArrayView code;
             const QString currencyText =
                 currency.isString() ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString()) : QString();
             auto it = std::find_if(lowest.begin(), lowest.end(), [&](const PriceSummary &p) { return p.currency == currencyText; });
-            if (it != lowest.end() && !(*amount < it->listPrice))
+            // A double settles most comparisons without building a Decimal; close calls compare exactly.
+            if (it != lowest.end() && price.toDouble() > it->listPrice.toDouble() * (1 + 1e-9) + 1e-9)
+                continue;
+            const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
+            if (!amount || (it != lowest.end() && !(*amount < it->listPrice)))
                 continue;
             PriceSummary summary{currencyText, *amount, -1, RoundingMode::Nearest};
             if (uom.isObject()) {
