@@ -4,6 +4,7 @@
 #include "json/jsondocument.h"
 
 #include <QLocale>
+#include <QHash>
 #include <QSet>
 
 #include <array>
@@ -73,26 +74,29 @@ std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSumma
         total += p.searchText.size() + 1;
     out->searchBuffer.reserve(total);
     out->searchEnd.reserve(size_t(out->products.size()));
-    std::array<QSet<QString>, ColumnCount> distinct;
-    QSet<QString> currencies;
+    // Summaries share one string per distinct value, so the text's address finds repeats cheaply.
+    std::array<QHash<const QChar *, QString>, ColumnCount> distinct;
+    QHash<const QChar *, QString> currencies;
     for (ProductSummary &p : out->products) {
         out->searchBuffer += p.searchText;
         out->searchEnd.push_back(out->searchBuffer.size());
         out->searchBuffer += '\0';
         p.searchText = QByteArray();
-        for (int column : {RecordType, PriceModel, BillingTiming, Category})
-            distinct[size_t(column)].insert(productText(p, column));
+        for (int column : {RecordType, PriceModel, BillingTiming, Category}) {
+            const QString text = productText(p, column);
+            distinct[size_t(column)].insert(text.constData(), text);
+        }
         for (const PriceSummary &price : p.lowestPrices)
-            currencies.insert(price.currency);
+            currencies.insert(price.currency.constData(), price.currency);
     }
-    for (int column : {RecordType, PriceModel, BillingTiming, Category}) {
-        distinct[size_t(column)].remove(QString());
-        out->choices.insert(column, sortedValues(distinct[size_t(column)]));
-    }
-    currencies.remove(QString());
-    QStringList codes(currencies.begin(), currencies.end());
-    codes.sort();
-    out->choices.insert(-1, codes);
+    const auto values = [](const QHash<const QChar *, QString> &seen) {
+        QSet<QString> set(seen.begin(), seen.end());
+        set.remove(QString());
+        return sortedValues(set);
+    };
+    for (int column : {RecordType, PriceModel, BillingTiming, Category})
+        out->choices.insert(column, values(distinct[size_t(column)]));
+    out->choices.insert(-1, values(currencies));
     out->nodes.reserve(size_t(out->products.size()));
     for (int i = 0; i < out->products.size(); ++i) {
         auto n = std::make_unique<Node>();
