@@ -173,11 +173,11 @@ public:
         m_names.clear();
         out.searchText = search.take();
         if (out.recordType.isEmpty())
-            out.recordType = m_defaults.get("Product");
+            out.recordType = m_values.get("Product");
         if (out.priceModel.isEmpty())
-            out.priceModel = m_defaults.get("OneTime");
+            out.priceModel = m_values.get("OneTime");
         if (out.billingTiming.isEmpty())
-            out.billingTiming = m_defaults.get("In Advance");
+            out.billingTiming = m_values.get("In Advance");
         return true;
     }
 
@@ -304,7 +304,6 @@ private:
     const QByteArray &m_buffer;
     DecodeContext &m_ctx;
     Interner m_values;
-    Interner m_defaults;
     std::vector<json::Member> m_names;
 };
 

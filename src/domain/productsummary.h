@@ -48,6 +48,7 @@ struct ProductSummary
     QString category;
     QList<PriceSummary> lowestPrices;   // one per currency, sorted by currency
     QByteArray searchText;   // searchFold() of name, SKU, description, feature and option names
+                             // (moved into the search index when a CatalogModel takes the product)
     bool hasDetails = false; // active prices, features, bundle options, price tags or custom fields
 
     // The whole product with every problem of its JSON (see Codec<Product>).

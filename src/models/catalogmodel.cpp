@@ -130,14 +130,7 @@ void CatalogModel::adopt(std::shared_ptr<Prepared> prepared)
         m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder);   // the user sorted meanwhile
     m_matchedWords.clear();
     matchWords();
-    m_visible.clear();
-    m_rowOf.assign(size_t(m_products.size()), -1);
-    for (int p : m_sorted) {
-        if (m_matches[size_t(p)] && accepts(p)) {
-            m_rowOf[size_t(p)] = int(m_visible.size());
-            m_visible.push_back(p);
-        }
-    }
+    setVisible(visibleProducts());
     endResetModel();
 }
 

@@ -106,6 +106,8 @@ private:
     void matchWords();
     bool textHas(int product, const QByteArray &word) const { return searchText(product).contains(word); }
     void resort();
+    std::vector<int> visibleProducts() const;   // sorted, matching the words and the criteria
+    void setVisible(std::vector<int> visible);
     void applyView();
 
     QList<domain::ProductSummary> m_products;

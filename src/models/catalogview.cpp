@@ -144,7 +144,7 @@ std::vector<int> CatalogModel::sortedOrder(const QList<ProductSummary> &products
     return sorted;
 }
 
-void CatalogModel::applyView()
+std::vector<int> CatalogModel::visibleProducts() const
 {
     std::vector<int> visible;
     visible.reserve(m_sorted.size());
@@ -152,16 +152,27 @@ void CatalogModel::applyView()
         if (m_matches[size_t(p)] && accepts(p))
             visible.push_back(p);
     }
+    return visible;
+}
+
+void CatalogModel::setVisible(std::vector<int> visible)
+{
+    m_visible = std::move(visible);
+    m_rowOf.assign(size_t(m_products.size()), -1);
+    for (size_t row = 0; row < m_visible.size(); ++row)
+        m_rowOf[size_t(m_visible[row])] = int(row);
+}
+
+void CatalogModel::applyView()
+{
+    std::vector<int> visible = visibleProducts();
     emit layoutAboutToBeChanged();
     const QModelIndexList before = persistentIndexList();
     std::vector<std::pair<Node *, int>> saved;
     saved.reserve(size_t(before.size()));
     for (const QModelIndex &i : before)
         saved.emplace_back(nodeFor(i), i.column());
-    m_visible = std::move(visible);
-    std::fill(m_rowOf.begin(), m_rowOf.end(), -1);
-    for (size_t row = 0; row < m_visible.size(); ++row)
-        m_rowOf[size_t(m_visible[row])] = int(row);
+    setVisible(std::move(visible));
     QModelIndexList after;
     after.reserve(before.size());
     for (const auto &[node, column] : saved) {
