@@ -95,6 +95,8 @@ QString ApiError::userMessage() const
         return tr("The service's answer could not be read: %1").arg(detail);
     case Kind::TooLarge:
         return tr("The answer was larger than allowed and was stopped.");
+    case Kind::Redirected:
+        return detail;
     }
     return {};
 }

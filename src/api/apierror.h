@@ -36,6 +36,7 @@ struct ApiError
         UnexpectedStatus,
         Malformed,          // the answer is not the JSON the spec describes
         TooLarge,
+        Redirected,         // a redirect to another origin (or to plain http) was refused
     };
 
     ApiError() = default;

@@ -115,6 +115,7 @@ void ApiJob::send()
     ++m_attempts;
     m_tooLarge = false;
     m_tlsDetail.clear();
+    m_redirectRefused.clear();
     const Environment &env = m_client->environment();
     const QUrl base = m_host == Host::Query ? env.queryBaseUrl() : env.baseUrl;
     const QString problem = addressProblem(base);
@@ -139,6 +140,18 @@ void ApiJob::send()
             return;
         }
         emit progress(received, total);
+    });
+    connect(m_reply, &QNetworkReply::redirected, this, [this, origin = request.url()](const QUrl &target) {
+        // Each hop is checked against the address the request was meant for; credentials and
+        // bodies never leave that origin (Qt would copy our raw credential headers onto the hop).
+        const QString refusal = credentialRedirectProblem(origin, target);
+        if (refusal.isEmpty()) {
+            emit m_reply->redirectAllowed();
+            return;
+        }
+        qCWarning(lcApi) << m_verb << m_path << "redirect refused:" << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+        m_redirectRefused = refusal;
+        m_reply->abort();
     });
     connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
         QStringList texts;
@@ -174,7 +187,7 @@ void ApiJob::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    m_body = reply->readAll();
+    m_body = reply->isOpen() ? reply->readAll() : QByteArray();
     const QNetworkReply::NetworkError netError = reply->error();
 
     if (m_canceled) {
@@ -183,6 +196,12 @@ void ApiJob::onReplyFinished()
     }
     if (m_tooLarge) {
         finish({ApiError::Kind::TooLarge});
+        return;
+    }
+    if (!m_redirectRefused.isEmpty()) {
+        ApiError e{ApiError::Kind::Redirected, m_status};
+        e.detail = m_redirectRefused;
+        finish(e);
         return;
     }
     if (!m_tlsDetail.isEmpty()) {

@@ -114,6 +114,7 @@ private:
     int m_status = 0;
     QByteArray m_body;
     QString m_tlsDetail;
+    QString m_redirectRefused;
     ApiError m_error;
     QList<domain::DecodeProblem> m_problems;
 };

@@ -28,6 +28,39 @@ QString addressProblem(const QUrl &url)
     return QCoreApplication::translate("bd::api", "Only https addresses are supported, not %1.").arg(url.scheme());
 }
 
+static int effectivePort(const QUrl &url)
+{
+    return url.port(url.scheme() == u"https" ? 443 : url.scheme() == u"http" ? 80 : -1);
+}
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 &&
+           a.host().compare(b.host(), Qt::CaseInsensitive) == 0 && effectivePort(a) == effectivePort(b);
+}
+
+QString credentialRedirectProblem(const QUrl &origin, const QUrl &target)
+{
+    if (!sameOrigin(origin, target)) {
+        return QCoreApplication::translate("bd::api", "The service redirected the request to %1, which is not %2. "
+                                                      "Your credentials are only sent to %2, so the request was stopped.")
+            .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery),
+                 origin.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery));
+    }
+    return addressProblem(target);
+}
+
+QString bareRedirectProblem(const QUrl &from, const QUrl &target)
+{
+    if (from.scheme() == u"https" && target.scheme() != u"https") {
+        return QCoreApplication::translate("bd::api", "The address %1 redirected to the unencrypted address %2, "
+                                                      "which was not followed.")
+            .arg(from.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery),
+                 target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
+    }
+    return addressProblem(target);
+}
+
 QString pathSegment(const QString &segment)
 {
     return QString::fromLatin1(QUrl::toPercentEncoding(segment));

@@ -27,6 +27,15 @@ struct Environment
 bool isLoopback(const QUrl &url);
 // Empty when the address may be used; otherwise why not (https required off this computer).
 QString addressProblem(const QUrl &url);
+// True when both addresses have the same scheme, host and port (a URL's origin).
+bool sameOrigin(const QUrl &a, const QUrl &b);
+// Empty when a request that carries credentials or a body may follow a redirect from the service's
+// address `origin` to `target`: only within the same origin, and only where addressProblem allows.
+// Otherwise a sentence naming the target.
+QString credentialRedirectProblem(const QUrl &origin, const QUrl &target);
+// Empty when a request without any credential (an image) may follow a redirect from `from` to
+// `target`: anywhere addressProblem allows, but never from https down to plain http.
+QString bareRedirectProblem(const QUrl &from, const QUrl &target);
 // base + path (segments percent-encoded by the caller through pathSegment) + query.
 QUrl endpointUrl(const QUrl &base, const QString &path, const QUrlQuery &query = {});
 // One path segment, percent-encoded so an id can never add a path or query.

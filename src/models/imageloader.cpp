@@ -46,20 +46,34 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
     request.setTransferTimeout(20000);
     request.setMaximumRedirectsAllowed(3);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Images carry no credential, so a redirect may go to another host, but every hop must pass
+    // the same address rules as the first request (https, plain http only to this computer).
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
     QNetworkReply *reply = m_network.get(request);
     ++m_networkRequests;
     auto tooLarge = std::make_shared<bool>(false);
+    auto redirectRefused = std::make_shared<QString>();
+    connect(reply, &QNetworkReply::redirected, reply, [reply, redirectRefused](const QUrl &target) {
+        const QString problem = api::bareRedirectProblem(reply->url(), target);
+        if (problem.isEmpty()) {
+            emit reply->redirectAllowed();
+            return;
+        }
+        *redirectRefused = problem;
+        reply->abort();
+    });
     connect(reply, &QNetworkReply::downloadProgress, reply, [this, reply, tooLarge](qint64 received, qint64 total) {
         if (received > m_maxBytes || total > m_maxBytes) {
             *tooLarge = true;
             reply->abort();
         }
     });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, url, tooLarge] {
+    connect(reply, &QNetworkReply::finished, this, [this, reply, url, tooLarge, redirectRefused] {
         QImage image;
         QString problem;
-        if (*tooLarge) {
+        if (!redirectRefused->isEmpty()) {
+            problem = tr("The image was not loaded: %1").arg(*redirectRefused);
+        } else if (*tooLarge) {
             problem = tr("The image is larger than %1 and was not loaded.").arg(QLocale().formattedDataSize(m_maxBytes));
         } else if (reply->error() != QNetworkReply::NoError) {
             problem = tr("The image could not be loaded: %1").arg(reply->errorString());
