@@ -92,7 +92,7 @@ int measure(const QString &what, const QString &path)
         auto page = bd::domain::decodeProductList(json);
         result("typed_ms", ms(t));
         result("typed_products", double(page.value.products.size()));
-        result("typed_peak", peakMb() / mb);   // the JSON is freed after decoding: not counted
+        result("typed_peak", peakMb() / mb); // the JSON is freed after decoding: not counted
         return 0;
     }
     // What the app does. The first run is the one whose memory counts (nothing freed before it
@@ -101,10 +101,10 @@ int measure(const QString &what, const QString &path)
     double decodeMs = ms(t);
     t.restart();
     bd::models::CatalogModel model;
-    model.sort(bd::models::CatalogModel::Name);   // as the catalog screen has it
+    model.sort(bd::models::CatalogModel::Name); // as the catalog screen has it
     model.setProducts(std::move(page.value.products));
     double buildMs = ms(t);
-    result("catalog_peak", 1.0 + peakMb() / mb);   // the JSON stays: product rows point into it
+    result("catalog_peak", 1.0 + peakMb() / mb); // the JSON stays: product rows point into it
     for (int run = 1; run < Runs; ++run) {
         t.restart();
         auto again = bd::domain::decodeProductSummaries(json);
@@ -128,13 +128,13 @@ int measure(const QString &what, const QString &path)
     baseline.setSourceModel(&unfiltered);
     baseline.setRecursiveFilteringEnabled(true);
     baseline.setFilterCaseSensitivity(Qt::CaseInsensitive);
-    const QStringList keystrokes{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("ana"), QStringLiteral("anal"),
-                                 QStringLiteral("analy")};
+    const QStringList keystrokes{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("ana"),
+                                 QStringLiteral("anal"), QStringLiteral("analy")};
     double ours = 0, theirs = 0, oursMax = 0, theirsMax = 0;
     for (const QString &k : keystrokes) {
         t.restart();
         model.setSearchText(k);
-        model.rowCount();   // the view asks right away; count the whole refilter
+        model.rowCount(); // the view asks right away; count the whole refilter
         const double a = ms(t);
         t.restart();
         baseline.setFilterFixedString(k);
@@ -169,7 +169,7 @@ int measure(const QString &what, const QString &path)
     view.viewport()->grab();
     result("paint_ms", ms(t));
     t.restart();
-    view.expand(model.index(0, 0));   // the first look at a product decodes it in full
+    view.expand(model.index(0, 0)); // the first look at a product decodes it in full
     view.viewport()->grab();
     result("expand_ms", ms(t));
     return 0;
@@ -217,27 +217,30 @@ int main(int argc, char *argv[])
         if (!file.open() || file.write(json) != json.size() || !file.flush())
             return 1;
         bytes = json.size();
-        std::printf("%d products (+45 samples), %.1f MB of JSON (%.2f KB a product)\n", n, double(bytes) / 1e6,
-                    double(bytes) / 1e3 / (n + 45));
+        std::printf("%d products (+45 samples), %.1f MB of JSON (%.2f KB a product)\n", n,
+                    double(bytes) / 1e6, double(bytes) / 1e3 / (n + 45));
     }
     auto ref = runChild(QStringLiteral("reference"), file.fileName());
     auto cat = runChild(QStringLiteral("catalog"), file.fileName());
     auto typed = runChild(QStringLiteral("typed"), file.fileName());
     const double simd = std::max(ref["reference_ms"], 0.001);
     const double ours = cat["summary_ms"] + cat["build_ms"];
-    std::printf("simdjson DOM parse (reference):          %8.1f ms, peak %.2f x the JSON\n", simd, ref["reference_peak"]);
+    std::printf("simdjson DOM parse (reference):          %8.1f ms, peak %.2f x the JSON\n", simd,
+                ref["reference_peak"]);
     std::printf("Billing Desk summaries while parsing:    %8.1f ms\n", cat["summary_ms"]);
     std::printf("Billing Desk model build:                %8.1f ms\n", cat["build_ms"]);
     std::printf("decode + model build = %.2f x simdjson's parse (aim: <= 3)\n", ours / simd);
-    std::printf("peak memory, JSON kept + what decoding and the model add: %.2f x the JSON (aim: < 2)\n", cat["catalog_peak"]);
-    std::printf("search keystroke, Billing Desk filter:   %8.1f ms mean, %.1f ms worst (%.0f rows left)\n", cat["search_ms"],
-                cat["search_worst_ms"], cat["search_rows"]);
-    std::printf("search keystroke, recursive QSFPM:       %8.1f ms mean, %.1f ms worst (%.0f rows left)\n", cat["qsfpm_ms"],
-                cat["qsfpm_worst_ms"], cat["qsfpm_rows"]);
+    std::printf("peak memory, JSON kept + what decoding and the model add: %.2f x the JSON (aim: < 2)\n",
+                cat["catalog_peak"]);
+    std::printf("search keystroke, Billing Desk filter:   %8.1f ms mean, %.1f ms worst (%.0f rows left)\n",
+                cat["search_ms"], cat["search_worst_ms"], cat["search_rows"]);
+    std::printf("search keystroke, recursive QSFPM:       %8.1f ms mean, %.1f ms worst (%.0f rows left)\n",
+                cat["qsfpm_ms"], cat["qsfpm_worst_ms"], cat["qsfpm_rows"]);
     std::printf("first paint of the tree:                 %8.1f ms\n", cat["paint_ms"]);
     std::printf("first expand of a product (full decode): %8.1f ms\n", cat["expand_ms"]);
-    std::printf("for comparison, every product decoded in full up front (earlier design): %.1f ms = %.2f x simdjson, "
-                "peak %.2f x the JSON on top of it\n",
-                typed["typed_ms"], typed["typed_ms"] / simd, typed["typed_peak"]);
+    std::printf(
+        "for comparison, every product decoded in full up front (earlier design): %.1f ms = %.2f x simdjson, "
+        "peak %.2f x the JSON on top of it\n",
+        typed["typed_ms"], typed["typed_ms"] / simd, typed["typed_peak"]);
     return 0;
 }

@@ -65,11 +65,11 @@ int main(int argc, char *argv[])
             if (--pending == 0)
                 app.quit();
         });
-        job->start();   // all at once: the network manager's own per-host limit is the concurrency
+        job->start(); // all at once: the network manager's own per-host limit is the concurrency
     }
     app.exec();
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    std::printf("billing-desk api: %lld requests in %.3f s = %.0f req/s (%d failed)\n", static_cast<long long>(ids.size()),
-                seconds, double(ids.size()) / seconds, failed);
+    std::printf("billing-desk api: %lld requests in %.3f s = %.0f req/s (%d failed)\n",
+                static_cast<long long>(ids.size()), seconds, double(ids.size()) / seconds, failed);
     return failed == 0 ? 0 : 1;
 }

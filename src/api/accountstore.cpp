@@ -16,7 +16,8 @@ QString AccountStore::secretKey(const SavedAccount &account, QStringView kind)
     return QStringLiteral("%1/%2/%3").arg(account.baseUrl.host(), who, kind);
 }
 
-void AccountStore::save(const SavedAccount &account, const AccountSecrets &secrets, std::function<void(bool, QString)> done)
+void AccountStore::save(const SavedAccount &account, const AccountSecrets &secrets,
+                        std::function<void(bool, QString)> done)
 {
     QSettings settings;
     settings.beginGroup(QStringLiteral("account"));
@@ -65,7 +66,8 @@ SavedAccount AccountStore::lastAccount() const
     settings.beginGroup(QStringLiteral("account"));
     SavedAccount a;
     a.environmentName = settings.value(QStringLiteral("environmentName")).toString();
-    a.environmentKind = Environment::Kind(settings.value(QStringLiteral("environmentKind"), int(Environment::Kind::Custom)).toInt());
+    a.environmentKind = Environment::Kind(
+        settings.value(QStringLiteral("environmentKind"), int(Environment::Kind::Custom)).toInt());
     a.baseUrl = QUrl(settings.value(QStringLiteral("baseUrl")).toString());
     a.appUrl = QUrl(settings.value(QStringLiteral("appUrl")).toString());
     a.method = AuthMethod(settings.value(QStringLiteral("method"), int(AuthMethod::None)).toInt());
@@ -77,8 +79,9 @@ SavedAccount AccountStore::lastAccount() const
 
 void AccountStore::loadSecrets(const SavedAccount &account, std::function<void(AccountSecrets)> done)
 {
-    static const QStringList kinds{QStringLiteral("apiKey"), QStringLiteral("password"), QStringLiteral("tenantAccessKey"),
-                                   QStringLiteral("accessToken"), QStringLiteral("refreshToken")};
+    static const QStringList kinds{QStringLiteral("apiKey"), QStringLiteral("password"),
+                                   QStringLiteral("tenantAccessKey"), QStringLiteral("accessToken"),
+                                   QStringLiteral("refreshToken")};
     auto result = std::make_shared<AccountSecrets>();
     auto pending = std::make_shared<int>(int(kinds.size()));
     for (const QString &kind : kinds) {

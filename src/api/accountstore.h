@@ -28,7 +28,7 @@ struct SavedAccount
 struct AccountSecrets
 {
     QString apiKey;
-    QString password;          // stored only when remember is set
+    QString password; // stored only when remember is set
     QString tenantAccessKey;
     QString accessToken;
     QString refreshToken;
@@ -41,7 +41,8 @@ public:
     explicit AccountStore(secrets::SecretVault *vault, QObject *parent = nullptr);
 
     // done(ok, error): ok false when a secret could not be stored (the settings are kept).
-    void save(const SavedAccount &account, const AccountSecrets &secrets, std::function<void(bool, QString)> done);
+    void save(const SavedAccount &account, const AccountSecrets &secrets,
+              std::function<void(bool, QString)> done);
     SavedAccount lastAccount() const;
     void loadSecrets(const SavedAccount &account, std::function<void(AccountSecrets)> done);
     // Erases every stored secret and forgets the user (the environment choice stays).

@@ -53,7 +53,8 @@ QNetworkRequest ApiClient::makeRequest(const QUrl &url, bool hasBody) const
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, m_environment.http2Allowed);
     // Every hop is checked by the job (ApiJob::send): credentials are raw headers, which Qt copies
     // onto a redirected request, so a redirect may only stay on the service's own origin.
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::UserVerifiedRedirectPolicy);
     request.setMaximumRedirectsAllowed(5);
     request.setTransferTimeout(m_transferTimeoutMs);
     if (!m_extraCas.isEmpty()) {

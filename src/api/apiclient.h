@@ -15,8 +15,8 @@ namespace bd::api {
 
 struct RetryPolicy
 {
-    int maxRetries = 3;           // for idempotent requests after 429, 5xx or a dropped connection
-    int baseDelayMs = 400;        // doubled each attempt, with +-25 % jitter
+    int maxRetries = 3;    // for idempotent requests after 429, 5xx or a dropped connection
+    int baseDelayMs = 400; // doubled each attempt, with +-25 % jitter
     int maxDelayMs = 8000;
     int maxRetryAfterSeconds = 60;
 };

@@ -58,45 +58,34 @@ ApiError ApiError::fromStatus(int status, const QByteArray &body)
 
 QString ApiError::userMessage() const
 {
-    const QString service = message.isEmpty() ? QString() : QLatin1Char(' ') + tr("The service said: %1").arg(message);
+    const QString service =
+        message.isEmpty() ? QString() : QLatin1Char(' ') + tr("The service said: %1").arg(message);
     switch (kind) {
-    case Kind::None:
-        return {};
+    case Kind::None: return {};
     case Kind::Network:
         return tr("The service could not be reached. Check the connection and try again.") +
                (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
-    case Kind::Timeout:
-        return tr("The service took too long to answer. Try again.");
-    case Kind::Canceled:
-        return tr("Canceled.");
+    case Kind::Timeout: return tr("The service took too long to answer. Try again.");
+    case Kind::Canceled: return tr("Canceled.");
     case Kind::InsecureAddress:
         return tr("Plain http is only allowed to this computer; use an https address.");
-    case Kind::Tls:
-        return tr("The secure connection could not be verified: %1").arg(detail);
-    case Kind::Invalid:
-        return message;
+    case Kind::Tls: return tr("The secure connection could not be verified: %1").arg(detail);
+    case Kind::Invalid: return message;
     case Kind::BadRequest:
         return message.isEmpty() ? tr("The service refused the request as invalid.") : message;
-    case Kind::Unauthorized:
-        return tr("The service did not accept the credentials. Sign in again.");
+    case Kind::Unauthorized: return tr("The service did not accept the credentials. Sign in again.");
     case Kind::TenantKeyRejected:
         return tr("The tenant access key was rejected. Pick the tenant again or check its access key.");
-    case Kind::SignInRequired:
-        return tr("Your session has ended. Sign in again to continue.");
+    case Kind::SignInRequired: return tr("Your session has ended. Sign in again to continue.");
     case Kind::NotFound:
         return message.isEmpty() ? tr("Not found: it may have been deleted or unpublished.") : message;
-    case Kind::RateLimited:
-        return tr("The service is busy (too many requests). Try again in a moment.");
+    case Kind::RateLimited: return tr("The service is busy (too many requests). Try again in a moment.");
     case Kind::Server:
         return tr("The service had an internal problem (HTTP %1). Try again later.").arg(httpStatus);
-    case Kind::UnexpectedStatus:
-        return tr("The service answered with HTTP %1.").arg(httpStatus) + service;
-    case Kind::Malformed:
-        return tr("The service's answer could not be read: %1").arg(detail);
-    case Kind::TooLarge:
-        return tr("The answer was larger than allowed and was stopped.");
-    case Kind::Redirected:
-        return detail;
+    case Kind::UnexpectedStatus: return tr("The service answered with HTTP %1.").arg(httpStatus) + service;
+    case Kind::Malformed: return tr("The service's answer could not be read: %1").arg(detail);
+    case Kind::TooLarge: return tr("The answer was larger than allowed and was stopped.");
+    case Kind::Redirected: return detail;
     }
     return {};
 }

@@ -20,35 +20,35 @@ struct ApiError
 {
     enum class Kind {
         None,
-        Network,            // connection refused, dropped, DNS...
+        Network, // connection refused, dropped, DNS...
         Timeout,
         Canceled,
-        InsecureAddress,    // plain http to a non-loopback host
+        InsecureAddress, // plain http to a non-loopback host
         Tls,
-        Invalid,            // refused before sending: the request breaks a spec rule
-        BadRequest,         // 400
-        Unauthorized,       // 401: credentials rejected
-        TenantKeyRejected,  // 401 that points at the apiAccessKey
-        SignInRequired,     // the session ended (refresh failed); sign in again to continue
-        NotFound,           // 404
-        RateLimited,        // 429 after the retries
-        Server,             // 5xx after the retries
+        Invalid,           // refused before sending: the request breaks a spec rule
+        BadRequest,        // 400
+        Unauthorized,      // 401: credentials rejected
+        TenantKeyRejected, // 401 that points at the apiAccessKey
+        SignInRequired,    // the session ended (refresh failed); sign in again to continue
+        NotFound,          // 404
+        RateLimited,       // 429 after the retries
+        Server,            // 5xx after the retries
         UnexpectedStatus,
-        Malformed,          // the answer is not the JSON the spec describes
+        Malformed, // the answer is not the JSON the spec describes
         TooLarge,
-        Redirected,         // a redirect to another origin (or to plain http) was refused
+        Redirected, // a redirect to another origin (or to plain http) was refused
     };
 
     ApiError() = default;
-    ApiError(Kind k, int status = 0) : kind(k), httpStatus(status) {}   // NOLINT: implicit on purpose
+    ApiError(Kind k, int status = 0) : kind(k), httpStatus(status) {} // NOLINT: implicit on purpose
 
     Kind kind = Kind::None;
     int httpStatus = 0;
-    QString title;        // invoice deletion 400: title; product read: error
-    QString message;      // the service's message, when it sent one
-    QString errorCode;    // invoice deletion 400: errorCode
+    QString title;     // invoice deletion 400: title; product read: error
+    QString message;   // the service's message, when it sent one
+    QString errorCode; // invoice deletion 400: errorCode
     QList<FieldError> fieldErrors;
-    QString detail;       // technical detail for the log or a "details" section; never a secret
+    QString detail; // technical detail for the log or a "details" section; never a secret
     std::optional<int> retryAfterSeconds;
 
     bool isError() const { return kind != Kind::None; }

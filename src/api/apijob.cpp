@@ -3,8 +3,8 @@
 #include "apiclient.h"
 #include "logging.h"
 
-#include <QNetworkReply>
 #include <QCoreApplication>
+#include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QThreadPool>
 #include <QTimer>
@@ -23,7 +23,7 @@ std::optional<int> parseRetryAfter(const QByteArray &value, const QDateTime &now
     if (ok)
         return seconds >= 0 ? std::optional<int>(seconds) : std::nullopt;
     QString text = QString::fromLatin1(v);
-    if (text.endsWith(u" GMT"))   // HTTP dates say GMT; Qt's RFC 2822 parser wants an offset
+    if (text.endsWith(u" GMT")) // HTTP dates say GMT; Qt's RFC 2822 parser wants an offset
         text = text.chopped(4) + QStringLiteral(" +0000");
     const QDateTime when = QDateTime::fromString(text, Qt::RFC2822Date);
     if (!when.isValid())
@@ -41,8 +41,7 @@ int backoffDelayMs(int attempt, int baseMs, int maxMs, double jitterUnit)
 ApiJob::ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent)
     : QObject(parent), m_client(client), m_verb(std::move(verb)), m_path(std::move(path)),
       m_idempotent(m_verb == "GET" || m_verb == "HEAD")
-{
-}
+{}
 
 ApiJob::~ApiJob()
 {
@@ -59,7 +58,7 @@ void ApiJob::start()
         return;
     m_started = true;
     m_running = true;
-    if (m_error.isError()) {   // refused before sending
+    if (m_error.isError()) { // refused before sending
         const ApiError error = m_error;
         QTimer::singleShot(0, this, [this, error] { finish(error); });
         return;
@@ -103,7 +102,7 @@ void ApiJob::cancel()
     if (m_reply)
         m_reply->abort();
     else
-        finish({ApiError::Kind::Canceled});   // also drops a decode still running on a worker
+        finish({ApiError::Kind::Canceled}); // also drops a decode still running on a worker
 }
 
 void ApiJob::send()
@@ -125,7 +124,8 @@ void ApiJob::send()
         finish(e);
         return;
     }
-    QNetworkRequest request = m_client->makeRequest(endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
+    QNetworkRequest request =
+        m_client->makeRequest(endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
     if (m_auth == Auth::Session)
         m_client->session().authorize(request, env);
     else if (m_auth == Auth::Refresh)
@@ -149,7 +149,8 @@ void ApiJob::send()
             emit m_reply->redirectAllowed();
             return;
         }
-        qCWarning(lcApi) << m_verb << m_path << "redirect refused:" << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+        qCWarning(lcApi) << m_verb << m_path << "redirect refused:"
+                         << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
         m_redirectRefused = refusal;
         m_reply->abort();
     });
@@ -157,7 +158,7 @@ void ApiJob::send()
         QStringList texts;
         for (const QSslError &e : errors)
             texts << e.errorString();
-        m_tlsDetail = texts.join(QStringLiteral("; "));   // recorded, never ignored
+        m_tlsDetail = texts.join(QStringLiteral("; ")); // recorded, never ignored
     });
     connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
 }
@@ -210,9 +211,9 @@ void ApiJob::onReplyFinished()
         finish(e);
         return;
     }
-    if (m_status == 0) {   // no HTTP answer at all
-        const bool timedOut = netError == QNetworkReply::OperationCanceledError ||
-                              netError == QNetworkReply::TimeoutError;
+    if (m_status == 0) { // no HTTP answer at all
+        const bool timedOut =
+            netError == QNetworkReply::OperationCanceledError || netError == QNetworkReply::TimeoutError;
         if (retryIfAllowed(-1))
             return;
         ApiError e{timedOut ? ApiError::Kind::Timeout : ApiError::Kind::Network};
@@ -225,7 +226,8 @@ void ApiJob::onReplyFinished()
         return;
     }
     if (m_status == 429 || m_status >= 500) {
-        const auto retryAfter = parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
+        const auto retryAfter =
+            parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
         if (retryIfAllowed(retryAfter.value_or(-1)))
             return;
         ApiError e = ApiError::fromStatus(m_status, m_body);
@@ -234,7 +236,7 @@ void ApiJob::onReplyFinished()
         return;
     }
     if (m_status >= 200 && m_status < 300) {
-        if (netError != QNetworkReply::NoError) {   // e.g. the connection dropped mid-body
+        if (netError != QNetworkReply::NoError) { // e.g. the connection dropped mid-body
             if (retryIfAllowed(-1))
                 return;
             ApiError e{ApiError::Kind::Network};
@@ -271,7 +273,8 @@ void ApiJob::afterParse(bool ok)
     finish(m_error);
 }
 
-void ApiJob::parseInBackground(std::function<std::shared_ptr<void>()> work, std::function<bool(std::shared_ptr<void>)> apply)
+void ApiJob::parseInBackground(std::function<std::shared_ptr<void>()> work,
+                               std::function<bool(std::shared_ptr<void>)> apply)
 {
     m_parsePending = true;
     QPointer<ApiJob> self(this);
@@ -281,7 +284,7 @@ void ApiJob::parseInBackground(std::function<std::shared_ptr<void>()> work, std:
             QCoreApplication::instance(),
             [self, apply = std::move(apply), result = std::move(result)] {
                 if (!self || !self->m_running)
-                    return;   // canceled or deleted meanwhile
+                    return; // canceled or deleted meanwhile
                 self->m_parsePending = false;
                 self->afterParse(apply(result));
             },

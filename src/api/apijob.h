@@ -28,7 +28,7 @@ class ApiJob : public QObject
     Q_OBJECT
 public:
     enum class Host { Base, Query };
-    enum class Auth { Session, Refresh, None };   // None: the token endpoint opts out
+    enum class Auth { Session, Refresh, None }; // None: the token endpoint opts out
 
     ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent = nullptr);
     ~ApiJob() override;
@@ -63,8 +63,7 @@ protected:
     void setMalformed(const QString &detail);
     // Takes a decoded answer: unusable -> Malformed with the first problem; otherwise the value
     // moves to `out` and any problems are kept for display.
-    template <typename T>
-    bool accept(domain::Decoded<T> decoded, T &out)
+    template <typename T> bool accept(domain::Decoded<T> decoded, T &out)
     {
         if (!decoded.ok) {
             setMalformed(decoded.problems.value(0).toString());
@@ -80,7 +79,8 @@ protected:
     // From parse(): decode a heavy answer on a worker thread. `work` must be self-contained (it
     // may not touch the job); `apply` runs on the job's thread afterwards (not at all if the job
     // is gone) and returns what parse() would have. Keeps the window responsive on big catalogs.
-    void parseInBackground(std::function<std::shared_ptr<void>()> work, std::function<bool(std::shared_ptr<void>)> apply);
+    void parseInBackground(std::function<std::shared_ptr<void>()> work,
+                           std::function<bool(std::shared_ptr<void>)> apply);
     ApiClient *client() const { return m_client; }
 
 private:

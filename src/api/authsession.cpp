@@ -33,7 +33,8 @@ void AuthSession::useBasic(const QString &userName, const QString &password, con
     signedIn();
 }
 
-void AuthSession::useBearer(const QString &userName, const domain::TokenGrant &grant, const QString &tenantAccessKey)
+void AuthSession::useBearer(const QString &userName, const domain::TokenGrant &grant,
+                            const QString &tenantAccessKey)
 {
     m_method = AuthMethod::Bearer;
     m_apiKey.clear();
@@ -69,11 +70,8 @@ void AuthSession::clear()
 void AuthSession::authorize(QNetworkRequest &request, const Environment &environment) const
 {
     switch (m_method) {
-    case AuthMethod::None:
-        break;
-    case AuthMethod::ApiKey:
-        request.setRawHeader(environment.apiKeyHeader, m_apiKey.toUtf8());
-        break;
+    case AuthMethod::None: break;
+    case AuthMethod::ApiKey: request.setRawHeader(environment.apiKeyHeader, m_apiKey.toUtf8()); break;
     case AuthMethod::Bearer:
         request.setRawHeader("Authorization", "Bearer " + m_grant.accessToken.toUtf8());
         request.setRawHeader("apiAccessKey", m_tenantKey.toUtf8());
@@ -114,7 +112,7 @@ void AuthSession::refresh(quint64 seenGeneration, Done done)
         return;
     }
     if (!m_refreshing && seenGeneration != m_generation && !tokenNeedsRefresh()) {
-        done(true);   // someone refreshed (or signed in) after this request was sent
+        done(true); // someone refreshed (or signed in) after this request was sent
         return;
     }
     m_waitingForRefresh.append(std::move(done));

@@ -40,7 +40,7 @@ public:
     QString userName() const { return m_userName; }
     QString tenantName() const { return m_tenantName; }
     bool hasTenantKey() const { return !m_tenantKey.isEmpty(); }
-    QString tenantKey() const { return m_tenantKey; }   // secret: never log
+    QString tenantKey() const { return m_tenantKey; } // secret: never log
     QString refreshToken() const { return m_grant.refreshToken; }
     QDateTime tokenExpiry() const { return m_grant.expiresAt; }
 

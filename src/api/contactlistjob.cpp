@@ -8,7 +8,8 @@ ContactListJob::ContactListJob(ApiClient *client, const QString &customerId, QOb
     : ApiJob(client, "GET", QStringLiteral("/contacts"), parent)
 {
     QUrlQuery query;
-    query.addQueryItem(QStringLiteral("customerId"), QString::fromLatin1(QUrl::toPercentEncoding(customerId)));
+    query.addQueryItem(QStringLiteral("customerId"),
+                       QString::fromLatin1(QUrl::toPercentEncoding(customerId)));
     setQuery(query);
     if (customerId.trimmed().isEmpty())
         refuse(QStringLiteral("customerId"), tr("Enter a customer id."));

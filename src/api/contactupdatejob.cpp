@@ -5,8 +5,8 @@
 
 namespace bd::api {
 
-ContactUpdateJob::ContactUpdateJob(ApiClient *client, const QString &contactId, const domain::ContactWritable &changes,
-                                   QObject *parent)
+ContactUpdateJob::ContactUpdateJob(ApiClient *client, const QString &contactId,
+                                   const domain::ContactWritable &changes, QObject *parent)
     : ApiJob(client, "PATCH", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
 {
     setBody(domain::encodeContactPatch(changes));

@@ -5,7 +5,8 @@
 
 namespace bd::api {
 
-DeleteInvoicesJob::DeleteInvoicesJob(ApiClient *client, const domain::DeleteInvoicesRequest &request, QObject *parent)
+DeleteInvoicesJob::DeleteInvoicesJob(ApiClient *client, const domain::DeleteInvoicesRequest &request,
+                                     QObject *parent)
     : ApiJob(client, "DELETE", QStringLiteral("/billing/invoices"), parent)
 {
     setBody(domain::encodeJson(request));
@@ -22,7 +23,7 @@ bool DeleteInvoicesJob::parse(const QByteArray &body)
                 m_deleted << id.toString();
         }
     }
-    return true;   // any 2xx is success; the body's shape is not specified
+    return true; // any 2xx is success; the body's shape is not specified
 }
 
 } // namespace bd::api

@@ -23,9 +23,11 @@ QString addressProblem(const QUrl &url)
     if (url.scheme() == u"http" && isLoopback(url))
         return {};
     if (url.scheme() == u"http")
-        return QCoreApplication::translate("bd::api", "Plain http is only allowed to this computer; use https for %1.")
+        return QCoreApplication::translate("bd::api",
+                                           "Plain http is only allowed to this computer; use https for %1.")
             .arg(url.host());
-    return QCoreApplication::translate("bd::api", "Only https addresses are supported, not %1.").arg(url.scheme());
+    return QCoreApplication::translate("bd::api", "Only https addresses are supported, not %1.")
+        .arg(url.scheme());
 }
 
 static int effectivePort(const QUrl &url)
@@ -42,8 +44,9 @@ bool sameOrigin(const QUrl &a, const QUrl &b)
 QString credentialRedirectProblem(const QUrl &origin, const QUrl &target)
 {
     if (!sameOrigin(origin, target)) {
-        return QCoreApplication::translate("bd::api", "The service redirected the request to %1, which is not %2. "
-                                                      "Your credentials are only sent to %2, so the request was stopped.")
+        return QCoreApplication::translate(
+                   "bd::api", "The service redirected the request to %1, which is not %2. "
+                              "Your credentials are only sent to %2, so the request was stopped.")
             .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery),
                  origin.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery));
     }
@@ -53,8 +56,9 @@ QString credentialRedirectProblem(const QUrl &origin, const QUrl &target)
 QString bareRedirectProblem(const QUrl &from, const QUrl &target)
 {
     if (from.scheme() == u"https" && target.scheme() != u"https") {
-        return QCoreApplication::translate("bd::api", "The address %1 redirected to the unencrypted address %2, "
-                                                      "which was not followed.")
+        return QCoreApplication::translate("bd::api",
+                                           "The address %1 redirected to the unencrypted address %2, "
+                                           "which was not followed.")
             .arg(from.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery),
                  target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
     }

@@ -14,8 +14,8 @@ struct Environment
     enum class Kind { Production, Sandbox, Custom, Demo };
     Kind kind = Kind::Custom;
     QString name;
-    QUrl baseUrl;          // {base_url}
-    QUrl appUrl;           // {app_url}: host of the query endpoint; baseUrl when empty
+    QUrl baseUrl; // {base_url}
+    QUrl appUrl;  // {app_url}: host of the query endpoint; baseUrl when empty
     QByteArray apiKeyHeader = "svc-api-key";
     bool http2Allowed = false;
 

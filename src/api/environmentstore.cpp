@@ -8,10 +8,8 @@ namespace bd::api {
 static QString groupFor(const Environment &e)
 {
     switch (e.kind) {
-    case Environment::Kind::Production:
-        return QStringLiteral("environments/production");
-    case Environment::Kind::Sandbox:
-        return QStringLiteral("environments/sandbox");
+    case Environment::Kind::Production: return QStringLiteral("environments/production");
+    case Environment::Kind::Sandbox: return QStringLiteral("environments/sandbox");
     default:
         return QStringLiteral("environments/custom/") + QString::fromLatin1(QUrl::toPercentEncoding(e.name));
     }
@@ -22,7 +20,8 @@ static Environment read(QSettings &s, const QString &group, Environment e)
     s.beginGroup(group);
     e.baseUrl = QUrl(s.value(QStringLiteral("baseUrl")).toString());
     e.appUrl = QUrl(s.value(QStringLiteral("appUrl")).toString());
-    e.apiKeyHeader = s.value(QStringLiteral("apiKeyHeader"), QStringLiteral("svc-api-key")).toString().toLatin1();
+    e.apiKeyHeader =
+        s.value(QStringLiteral("apiKeyHeader"), QStringLiteral("svc-api-key")).toString().toLatin1();
     e.http2Allowed = s.value(QStringLiteral("http2"), false).toBool();
     if (e.name.isEmpty())
         e.name = s.value(QStringLiteral("name")).toString();
@@ -38,7 +37,8 @@ QList<Environment> EnvironmentStore::load(QSettings &settings)
     Environment sandbox;
     sandbox.kind = Environment::Kind::Sandbox;
     sandbox.name = QCoreApplication::translate("bd::api", "Sandbox");
-    QList<Environment> out{read(settings, groupFor(production), production), read(settings, groupFor(sandbox), sandbox)};
+    QList<Environment> out{read(settings, groupFor(production), production),
+                           read(settings, groupFor(sandbox), sandbox)};
     settings.beginGroup(QStringLiteral("environments/custom"));
     const QStringList groups = settings.childGroups();
     settings.endGroup();

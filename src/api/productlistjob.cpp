@@ -4,14 +4,19 @@ namespace bd::api {
 
 ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
     : ApiJob(client, "GET", QStringLiteral("/catalog/products"), parent)
-{
-}
+{}
 
 bool ProductListJob::parse(const QByteArray &body)
 {
     using Page = domain::Decoded<domain::ProductSummaryPage>;
-    parseInBackground([body] { return std::static_pointer_cast<void>(std::make_shared<Page>(domain::decodeProductSummaries(body))); },
-                      [this](std::shared_ptr<void> result) { return applyPage(std::move(*std::static_pointer_cast<Page>(result))); });
+    parseInBackground(
+        [body] {
+            return std::static_pointer_cast<void>(
+                std::make_shared<Page>(domain::decodeProductSummaries(body)));
+        },
+        [this](std::shared_ptr<void> result) {
+            return applyPage(std::move(*std::static_pointer_cast<Page>(result)));
+        });
     return true;
 }
 
@@ -29,7 +34,8 @@ bool ProductListJob::applyPage(domain::Decoded<domain::ProductSummaryPage> page)
     m_products += std::move(page.value.products);
     const domain::ProductSummaryPage &meta = page.value;
     if (meta.enveloped && meta.page.isPresent() && meta.limit.isPresent() && received > 0 &&
-        received >= meta.limit.value() && (!meta.total.isPresent() || m_products.size() < meta.total.value())) {
+        received >= meta.limit.value() &&
+        (!meta.total.isPresent() || m_products.size() < meta.total.value())) {
         QUrlQuery next;
         next.addQueryItem(QStringLiteral("page"), QString::number(meta.page.value() + 1));
         next.addQueryItem(QStringLiteral("limit"), QString::number(meta.limit.value()));

@@ -13,10 +13,12 @@ QueryJob::QueryJob(ApiClient *client, const QString &query, const QByteArray &va
     w.key(QByteArrayView("query"));
     w.string(query);
     w.key(QByteArrayView("variables"));
-    const QByteArray variables = variablesJson.trimmed().isEmpty() ? QByteArray("{}") : variablesJson.trimmed();
+    const QByteArray variables =
+        variablesJson.trimmed().isEmpty() ? QByteArray("{}") : variablesJson.trimmed();
     const json::Document parsed = json::Document::parse(variables);
     if (!parsed.root().isObject()) {
-        refuse(QStringLiteral("variables"), tr("Variables must be a JSON object, for example {\"id\": \"001...\"}."));
+        refuse(QStringLiteral("variables"),
+               tr("Variables must be a JSON object, for example {\"id\": \"001...\"}."));
         w.raw("{}");
     } else {
         w.raw(variables);

@@ -13,11 +13,12 @@ class QueryJob final : public ApiJob
     Q_OBJECT
 public:
     // variablesJson: a JSON object's text, or empty for none.
-    QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson, QObject *parent = nullptr);
+    QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson,
+             QObject *parent = nullptr);
 
-    const json::Document &document() const { return m_document; }   // the whole answer
-    QByteArray dataJson() const { return m_data; }                 // the "data" member, if any
-    const QStringList &queryErrors() const { return m_errors; }    // "errors[].message"
+    const json::Document &document() const { return m_document; } // the whole answer
+    QByteArray dataJson() const { return m_data; }                // the "data" member, if any
+    const QStringList &queryErrors() const { return m_errors; }   // "errors[].message"
 
 protected:
     bool parse(const QByteArray &body) override;

@@ -67,8 +67,7 @@ void SignInFlow::start(const SignInRequest &request)
         job->start();
         return;
     }
-    case AuthMethod::None:
-        break;
+    case AuthMethod::None: break;
     }
     fail(ApiError(ApiError::Kind::Invalid));
 }
@@ -96,8 +95,9 @@ void SignInFlow::verify()
             if (m_tenantName.isEmpty())
                 m_tenantName = details.text(QString::fromLatin1(key));
         }
-        m_client->session().setTenant(m_request.method == AuthMethod::ApiKey ? QString() : m_client->session().tenantKey(),
-                                      m_tenantName);
+        m_client->session().setTenant(
+            m_request.method == AuthMethod::ApiKey ? QString() : m_client->session().tenantKey(),
+            m_tenantName);
         m_running = false;
         emit succeeded();
     });

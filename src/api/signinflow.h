@@ -20,7 +20,7 @@ struct SignInRequest
     QString apiKey;
     QString userName;
     QString password;
-    QString tenantAccessKey;   // Basic, or bearer when the service lists no tenants
+    QString tenantAccessKey; // Basic, or bearer when the service lists no tenants
 };
 
 class SignInFlow : public QObject

@@ -2,7 +2,9 @@
 
 namespace bd::api {
 
-TenantJob::TenantJob(ApiClient *client, QObject *parent) : ApiJob(client, "GET", QStringLiteral("/tenant"), parent) {}
+TenantJob::TenantJob(ApiClient *client, QObject *parent)
+    : ApiJob(client, "GET", QStringLiteral("/tenant"), parent)
+{}
 
 bool TenantJob::parse(const QByteArray &body)
 {

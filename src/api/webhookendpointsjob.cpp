@@ -4,8 +4,7 @@ namespace bd::api {
 
 WebhookEndpointsJob::WebhookEndpointsJob(ApiClient *client, QObject *parent)
     : ApiJob(client, "GET", QStringLiteral("/webhook-endpoints"), parent)
-{
-}
+{}
 
 bool WebhookEndpointsJob::parse(const QByteArray &body)
 {

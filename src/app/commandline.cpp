@@ -14,25 +14,30 @@ static QString tr(const char *text)
 
 CommandLine parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
 {
-    parser.setApplicationDescription(tr("Desktop client for the Billing and Catalog Service.\n\n"
-                                        "Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and "
-                                        "BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; "
-                                        "never from the command line."));
+    parser.setApplicationDescription(
+        tr("Desktop client for the Billing and Catalog Service.\n\n"
+           "Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and "
+           "BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; "
+           "never from the command line."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"), tr("Start the built-in sandbox service and sign in to it."));
-    const QCommandLineOption environment(QStringLiteral("environment"), tr("Environment: production, sandbox or custom."),
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  tr("Start the built-in sandbox service and sign in to it."));
+    const QCommandLineOption environment(QStringLiteral("environment"),
+                                         tr("Environment: production, sandbox or custom."),
                                          QStringLiteral("name"));
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"), tr("Service address (https, or http to this computer)."),
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
+                                     tr("Service address (https, or http to this computer)."),
                                      QStringLiteral("url"));
-    const QCommandLineOption queryUrl(QStringLiteral("query-url"), tr("Address of the query endpoint's host."),
-                                      QStringLiteral("url"));
+    const QCommandLineOption queryUrl(QStringLiteral("query-url"),
+                                      tr("Address of the query endpoint's host."), QStringLiteral("url"));
     const QCommandLineOption auth(QStringLiteral("auth"), tr("Authentication: api-key, token or basic."),
                                   QStringLiteral("method"));
     const QCommandLineOption user(QStringLiteral("user"), tr("User name for token or Basic authentication."),
                                   QStringLiteral("name"));
-    const QCommandLineOption secretStdin(QStringLiteral("secret-stdin"),
-                                         tr("Read the API key (api-key) or the password (token, basic) from standard input."));
+    const QCommandLineOption secretStdin(
+        QStringLiteral("secret-stdin"),
+        tr("Read the API key (api-key) or the password (token, basic) from standard input."));
     parser.addOptions({demo, environment, baseUrl, queryUrl, auth, user, secretStdin});
     parser.process(arguments);
 
@@ -79,8 +84,9 @@ CommandLine parseCommandLine(QCommandLineParser &parser, const QStringList &argu
         else
             cl.request.password = secret;
     }
-    const bool haveSecret = cl.request.method == api::AuthMethod::ApiKey ? !cl.request.apiKey.isEmpty()
-                                                                         : !cl.request.password.isEmpty() && !cl.request.userName.isEmpty();
+    const bool haveSecret = cl.request.method == api::AuthMethod::ApiKey
+                                ? !cl.request.apiKey.isEmpty()
+                                : !cl.request.password.isEmpty() && !cl.request.userName.isEmpty();
     cl.complete = !cl.request.environment.baseUrl.isEmpty() && haveSecret;
     return cl;
 }

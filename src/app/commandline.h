@@ -13,10 +13,10 @@ namespace bd::app {
 struct CommandLine
 {
     bool demo = false;
-    QString environmentName;        // as shown in the sign-in dialog: Production, Sandbox, ...
-    api::SignInRequest request;     // what is known; secrets from BILLING_DESK_* or stdin
-    bool complete = false;          // enough to sign in without asking
-    QString error;                  // for people; non-empty: exit with usage
+    QString environmentName;    // as shown in the sign-in dialog: Production, Sandbox, ...
+    api::SignInRequest request; // what is known; secrets from BILLING_DESK_* or stdin
+    bool complete = false;      // enough to sign in without asking
+    QString error;              // for people; non-empty: exit with usage
 };
 
 CommandLine parseCommandLine(QCommandLineParser &parser, const QStringList &arguments);

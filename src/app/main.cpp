@@ -29,7 +29,8 @@ static void openScreens(widgets::MainWindow &window, api::ApiClient &client, con
     window.setEnvironment(env.name.isEmpty() ? env.baseUrl.host() : env.name, env.isProduction(), tenantName);
     auto *catalog = new widgets::CatalogScreen(&client, &window);
     window.addScreen(catalog, QApplication::translate("main", "Catalog"));
-    window.addScreen(new widgets::ContactScreen(&client, &window), QApplication::translate("main", "Contacts"));
+    window.addScreen(new widgets::ContactScreen(&client, &window),
+                     QApplication::translate("main", "Contacts"));
     catalog->reload();
 }
 
@@ -47,7 +48,8 @@ int main(int argc, char *argv[])
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (appTranslator.load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
 
     QCommandLineParser parser;
@@ -66,13 +68,15 @@ int main(int argc, char *argv[])
         sandbox::SandboxOptions demoOptions;
         demoOptions.localImages = true;
         if (!sandbox.start(demoOptions, 0, &error)) {
-            QMessageBox::critical(nullptr, QApplication::translate("main", "Billing Desk"),
-                                  QApplication::translate("main", "The demo sandbox could not start: %1").arg(error));
+            QMessageBox::critical(
+                nullptr, QApplication::translate("main", "Billing Desk"),
+                QApplication::translate("main", "The demo sandbox could not start: %1").arg(error));
             return 1;
         }
         api::Environment demoEnvironment;
         demoEnvironment.kind = api::Environment::Kind::Demo;
-        demoEnvironment.name = QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString());
+        demoEnvironment.name =
+            QApplication::translate("main", "Demo sandbox (%1)").arg(sandbox.baseUrl().toString());
         demoEnvironment.baseUrl = sandbox.baseUrl();
         client.setEnvironment(demoEnvironment);
         client.session().useApiKey(sandbox.demoApiKey());
@@ -99,15 +103,16 @@ int main(int argc, char *argv[])
                         openScreens(window, client, dialog->tenantName());
                     return;
                 }
-                client.session().abandonWaiting();   // requests waiting for a new sign-in end now
+                client.session().abandonWaiting(); // requests waiting for a new sign-in end now
                 if (!client.session().isSignedIn() || !window.hasScreens())
                     window.close();
             });
-            if (useCommandLine && (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())) {
+            if (useCommandLine &&
+                (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())) {
                 dialog->prefill(cl.request, cl.environmentName);
                 dialog->open();
                 if (cl.complete)
-                    dialog->accept();   // everything was given: sign in without asking
+                    dialog->accept(); // everything was given: sign in without asking
                 return;
             }
             const api::SavedAccount last = accounts->lastAccount();
@@ -116,10 +121,12 @@ int main(int argc, char *argv[])
                 return;
             }
             // Remembered: take the secrets from the keychain and carry on without asking.
-            accounts->loadSecrets(last, [&, dialog = QPointer<widgets::SignInDialog>(dialog), last](const api::AccountSecrets &s) {
+            accounts->loadSecrets(last, [&, dialog = QPointer<widgets::SignInDialog>(dialog),
+                                         last](const api::AccountSecrets &s) {
                 if (!dialog)
                     return;
-                if (last.method == api::AuthMethod::Bearer && !s.refreshToken.isEmpty() && !s.tenantAccessKey.isEmpty()) {
+                if (last.method == api::AuthMethod::Bearer && !s.refreshToken.isEmpty() &&
+                    !s.tenantAccessKey.isEmpty()) {
                     // Resume the token session: the first request refreshes the token.
                     api::Environment env;
                     env.kind = last.environmentKind;
@@ -148,8 +155,9 @@ int main(int argc, char *argv[])
                 dialog->prefill(r, last.environmentName);
                 dialog->open();
                 const bool enough = last.method == api::AuthMethod::ApiKey ? !s.apiKey.isEmpty()
-                                    : last.method == api::AuthMethod::Basic ? !s.password.isEmpty() && !s.tenantAccessKey.isEmpty()
-                                                                            : false;
+                                    : last.method == api::AuthMethod::Basic
+                                        ? !s.password.isEmpty() && !s.tenantAccessKey.isEmpty()
+                                        : false;
                 if (enough)
                     dialog->accept();
             });

@@ -35,7 +35,8 @@ Tenant readTenant(json::Value v, DecodeContext &ctx)
             t.id = stringOrNumber(m.value);
         else if (keyIn(key, {"name", "tenantName", "tenant_name", "displayName", "display_name"}))
             t.name = stringOrNumber(m.value);
-        else if (keyIn(key, {"apiAccessKey", "accessKey", "access_key", "tenantAccessKey", "api_access_key", "key"}))
+        else if (keyIn(key, {"apiAccessKey", "accessKey", "access_key", "tenantAccessKey", "api_access_key",
+                             "key"}))
             t.accessKey = stringOrNumber(m.value);
         else
             t.extra.append(m.name(), m.value.raw().toByteArray());
@@ -100,7 +101,8 @@ Decoded<TokenGrant> decodeTokenGrant(const QByteArray &text, const QDateTime &no
                     expiresIn = seconds;
             } else if (keyIn(key, {"expiresAt", "expires_at", "expiry", "expiration"})) {
                 expiresAt = readInstant(m.value);
-            } else if (keyIn(key, {"tenants", "tenantList", "tenant_list", "userTenants"}) && m.value.isArray()) {
+            } else if (keyIn(key, {"tenants", "tenantList", "tenant_list", "userTenants"}) &&
+                       m.value.isArray()) {
                 qsizetype i = 0;
                 for (json::Value t : m.value) {
                     DecodeContext::Scope inner(ctx, i++);
@@ -140,9 +142,9 @@ std::optional<QDateTime> jwtExpiry(QStringView token)
     const QList<QStringView> parts = token.split(u'.');
     if (parts.size() != 3)
         return std::nullopt;
-    const auto decoded = QByteArray::fromBase64Encoding(parts.at(1).toLatin1(),
-                                                        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals |
-                                                            QByteArray::AbortOnBase64DecodingErrors);
+    const auto decoded = QByteArray::fromBase64Encoding(
+        parts.at(1).toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals |
+                                    QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return std::nullopt;
     const json::Document doc = json::Document::parse(*decoded);

@@ -17,16 +17,16 @@ struct Tenant
 {
     QString id;
     QString name;
-    QString accessKey;   // secret
+    QString accessKey; // secret
     JsonFields extra;
 };
 
 struct TokenGrant
 {
-    QString accessToken;     // secret
-    QString refreshToken;    // secret, may be empty
+    QString accessToken;  // secret
+    QString refreshToken; // secret, may be empty
     QString tokenType;
-    QDateTime expiresAt;     // UTC
+    QDateTime expiresAt; // UTC
     enum class ExpirySource : quint8 { TokenClaim, Response, Default } expirySource = ExpirySource::Default;
     QList<Tenant> tenants;
 };

@@ -20,18 +20,12 @@ QString describeJson(json::Value v)
         return s;
     };
     switch (v.type()) {
-    case json::Type::Null:
-        return tr("null");
-    case json::Type::Bool:
-        return tr("a boolean (%1)").arg(excerpt());
-    case json::Type::Number:
-        return tr("a number (%1)").arg(excerpt());
-    case json::Type::String:
-        return tr("a string (%1)").arg(excerpt());
-    case json::Type::Array:
-        return tr("an array");
-    case json::Type::Object:
-        return tr("an object");
+    case json::Type::Null: return tr("null");
+    case json::Type::Bool: return tr("a boolean (%1)").arg(excerpt());
+    case json::Type::Number: return tr("a number (%1)").arg(excerpt());
+    case json::Type::String: return tr("a string (%1)").arg(excerpt());
+    case json::Type::Array: return tr("an array");
+    case json::Type::Object: return tr("an object");
     }
     return {};
 }

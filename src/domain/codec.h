@@ -7,9 +7,9 @@
 #include "decimal.h"
 #include "decodecontext.h"
 #include "field.h"
+#include "jsonfields.h"
 #include "json/jsondocument.h"
 #include "json/jsonwriter.h"
-#include "jsonfields.h"
 
 #include <QList>
 #include <QStringList>
@@ -23,41 +23,34 @@ namespace bd::domain {
 QString describeJson(json::Value v);
 void reportWrongType(DecodeContext &ctx, const char *expected, json::Value v);
 
-template <typename T>
-struct Codec;
+template <typename T> struct Codec;
 
-template <>
-struct Codec<QString>
+template <> struct Codec<QString>
 {
     static bool read(json::Value v, QString &out, DecodeContext &ctx);
     static void write(json::Writer &w, const QString &v) { w.string(v); }
 };
-template <>
-struct Codec<bool>
+template <> struct Codec<bool>
 {
     static bool read(json::Value v, bool &out, DecodeContext &ctx);
     static void write(json::Writer &w, bool v) { w.boolean(v); }
 };
-template <>
-struct Codec<qint64>
+template <> struct Codec<qint64>
 {
     static bool read(json::Value v, qint64 &out, DecodeContext &ctx);
     static void write(json::Writer &w, qint64 v) { w.integer(v); }
 };
-template <>
-struct Codec<Decimal>
+template <> struct Codec<Decimal>
 {
     static bool read(json::Value v, Decimal &out, DecodeContext &ctx);
     static void write(json::Writer &w, const Decimal &v) { w.raw(v.toJson()); }
 };
-template <>
-struct Codec<JsonFields>
+template <> struct Codec<JsonFields>
 {
     static bool read(json::Value v, JsonFields &out, DecodeContext &ctx);
     static void write(json::Writer &w, const JsonFields &v);
 };
-template <typename T>
-struct Codec<QList<T>>
+template <typename T> struct Codec<QList<T>>
 {
     static bool read(json::Value v, QList<T> &out, DecodeContext &ctx)
     {
@@ -86,8 +79,7 @@ struct Codec<QList<T>>
 
 // One field of a struct S, bound to a Field<T> member. read() returns false when the value has
 // the wrong type (the problem is reported and the field stays absent).
-template <typename S>
-struct FieldSpec
+template <typename S> struct FieldSpec
 {
     const char *name;
     bool required;
@@ -96,10 +88,8 @@ struct FieldSpec
     bool (*absent)(const S &);
 };
 
-template <typename>
-struct MemberTraits;
-template <typename S, typename T>
-struct MemberTraits<Field<T> S::*>
+template <typename> struct MemberTraits;
+template <typename S, typename T> struct MemberTraits<Field<T> S::*>
 {
     using Struct = S;
     using Type = T;
@@ -109,7 +99,7 @@ enum class Presence : bool { Optional, Required };
 
 template <auto M>
 constexpr FieldSpec<typename MemberTraits<decltype(M)>::Struct> field(const char *name,
-                                                                     Presence presence = Presence::Optional)
+                                                                      Presence presence = Presence::Optional)
 {
     using S = typename MemberTraits<decltype(M)>::Struct;
     using T = typename MemberTraits<decltype(M)>::Type;
@@ -138,8 +128,7 @@ constexpr FieldSpec<typename MemberTraits<decltype(M)>::Struct> field(const char
             [](const S &s) { return (s.*M).isAbsent(); }};
 }
 
-template <typename S>
-class FieldTable
+template <typename S> class FieldTable
 {
 public:
     FieldTable(std::initializer_list<FieldSpec<S>> specs) : m_specs(specs) {}
@@ -185,8 +174,7 @@ void FieldTable<S>::checkRequired(const S &s, const JsonFields &extras, DecodeCo
 }
 
 // Decodes an object into s with the given table; unknown members land in s.extra.
-template <typename S>
-bool decodeStruct(json::Value v, S &s, DecodeContext &ctx, const FieldTable<S> &table)
+template <typename S> bool decodeStruct(json::Value v, S &s, DecodeContext &ctx, const FieldTable<S> &table)
 {
     if (!v.isObject()) {
         reportWrongType(ctx, "an object", v);
@@ -202,8 +190,7 @@ bool decodeStruct(json::Value v, S &s, DecodeContext &ctx, const FieldTable<S> &
     return true;
 }
 
-template <typename S>
-void encodeStruct(json::Writer &w, const S &s, const FieldTable<S> &table)
+template <typename S> void encodeStruct(json::Writer &w, const S &s, const FieldTable<S> &table)
 {
     w.beginObject();
     table.write(w, s);
@@ -212,8 +199,7 @@ void encodeStruct(json::Writer &w, const S &s, const FieldTable<S> &table)
 }
 
 #define BD_DECLARE_CODEC(Type)                                                                               \
-    template <>                                                                                              \
-    struct Codec<Type>                                                                                       \
+    template <> struct Codec<Type>                                                                           \
     {                                                                                                        \
         static bool read(json::Value v, Type &out, DecodeContext &ctx);                                      \
         static void write(json::Writer &w, const Type &value);                                               \
@@ -230,18 +216,16 @@ void encodeStruct(json::Writer &w, const S &s, const FieldTable<S> &table)
     }
 
 // Results of decoding a whole document.
-template <typename T>
-struct Decoded
+template <typename T> struct Decoded
 {
     T value{};
     QList<DecodeProblem> problems;
-    bool ok = false;   // false: the text was not JSON or not of the expected shape at all
+    bool ok = false; // false: the text was not JSON or not of the expected shape at all
 };
 
 DecodeProblem parseProblem(const json::ParseError &error);
 
-template <typename T>
-Decoded<T> decodeValue(json::Value v, const QString &rootPath = {})
+template <typename T> Decoded<T> decodeValue(json::Value v, const QString &rootPath = {})
 {
     Decoded<T> out;
     DecodeContext ctx(rootPath);
@@ -250,8 +234,7 @@ Decoded<T> decodeValue(json::Value v, const QString &rootPath = {})
     return out;
 }
 
-template <typename T>
-Decoded<T> decodeJson(const QByteArray &text)
+template <typename T> Decoded<T> decodeJson(const QByteArray &text)
 {
     json::ParseError error;
     const json::Document doc = json::Document::parse(text, &error);
@@ -263,8 +246,7 @@ Decoded<T> decodeJson(const QByteArray &text)
     return decodeValue<T>(doc.root());
 }
 
-template <typename T>
-QByteArray encodeJson(const T &value, bool indented = false)
+template <typename T> QByteArray encodeJson(const T &value, bool indented = false)
 {
     json::Writer w(indented);
     Codec<T>::write(w, value);

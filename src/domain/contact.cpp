@@ -39,7 +39,7 @@ ContactWritable contactChanges(const ContactWritable &before, const ContactWrita
         const QString oldText = a.valueOr({});
         const QString newText = b.valueOr({});
         if (oldText == newText)
-            continue;   // "" and null/absent look the same to a person: not a change
+            continue; // "" and null/absent look the same to a person: not a change
         if (newText.isEmpty())
             (changes.*f.member).setNull();
         else

@@ -16,15 +16,15 @@ namespace bd::domain {
 struct ContactWritable
 {
     Field<QString> name;
-    Field<QString> firstName;     // <= 40
-    Field<QString> middleName;    // <= 40
-    Field<QString> lastName;      // <= 80
-    Field<QString> suffix;        // <= 40
+    Field<QString> firstName;  // <= 40
+    Field<QString> middleName; // <= 40
+    Field<QString> lastName;   // <= 80
+    Field<QString> suffix;     // <= 40
     Field<QString> title;
     Field<QString> email;
     Field<QString> phone;
     Field<QString> mobilePhone;
-    Field<QString> birthday;      // YYYY-MM-DD
+    Field<QString> birthday; // YYYY-MM-DD
     Field<QString> billingStreet;
     Field<QString> billingCity;
     Field<QString> billingState;

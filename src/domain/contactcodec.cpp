@@ -56,7 +56,8 @@ bool Codec<Contact>::read(json::Value v, Contact &out, DecodeContext &ctx)
     size_t fieldsHint = 0;
     for (const json::Member &m : json::members(v)) {
         DecodeContext::Scope scope(ctx, m.rawName());
-        if (!readOnlyTable().read(out.info, m, ctx, infoHint) && !writableTable().read(out.fields, m, ctx, fieldsHint))
+        if (!readOnlyTable().read(out.info, m, ctx, infoHint) &&
+            !writableTable().read(out.fields, m, ctx, fieldsHint))
             out.extra.append(m.name(), m.value.raw().toByteArray());
     }
     return true;

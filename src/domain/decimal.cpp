@@ -128,14 +128,9 @@ Decimal Decimal::rounded(int places, RoundingMode mode) const
     const QByteArray rest = fracPart.sliced(places);
     bool up = false;
     switch (mode) {
-    case RoundingMode::Down:
-        break;
-    case RoundingMode::Up:
-        up = rest.count('0') != rest.size();
-        break;
-    case RoundingMode::Nearest:
-        up = rest.at(0) >= '5';
-        break;
+    case RoundingMode::Down: break;
+    case RoundingMode::Up: up = rest.count('0') != rest.size(); break;
+    case RoundingMode::Nearest: up = rest.at(0) >= '5'; break;
     }
     QByteArray digits = intPart + kept;
     if (up)
@@ -150,7 +145,8 @@ QString Decimal::toLocaleString(const QLocale &locale) const
     const QByteArray body = negative ? m_text.mid(1) : m_text;
     const qsizetype dot = body.indexOf('.');
     const QString intPart = QString::fromLatin1(dot < 0 ? body : body.first(dot));
-    const QString group = (locale.numberOptions() & QLocale::OmitGroupSeparator) ? QString() : locale.groupSeparator();
+    const QString group =
+        (locale.numberOptions() & QLocale::OmitGroupSeparator) ? QString() : locale.groupSeparator();
     QString grouped;
     for (qsizetype i = 0; i < intPart.size(); ++i) {
         if (i > 0 && (intPart.size() - i) % 3 == 0)
@@ -189,8 +185,9 @@ int compare(const Decimal &a, const Decimal &b)
 
 int currencyMinorUnits(QStringView code)
 {
-    static const char16_t *const zero[] = {u"BIF", u"CLP", u"DJF", u"GNF", u"ISK", u"JPY", u"KMF", u"KRW", u"PYG",
-                                           u"RWF", u"UGX", u"UYI", u"VND", u"VUV", u"XAF", u"XOF", u"XPF"};
+    static const char16_t *const zero[] = {u"BIF", u"CLP", u"DJF", u"GNF", u"ISK", u"JPY",
+                                           u"KMF", u"KRW", u"PYG", u"RWF", u"UGX", u"UYI",
+                                           u"VND", u"VUV", u"XAF", u"XOF", u"XPF"};
     static const char16_t *const three[] = {u"BHD", u"IQD", u"JOD", u"KWD", u"LYD", u"OMR", u"TND"};
     for (const char16_t *c : zero) {
         if (code.compare(QStringView(c), Qt::CaseInsensitive) == 0)

@@ -9,9 +9,9 @@
 namespace bd::domain {
 
 enum class RoundingMode : quint8 {
-    Up,       // away from zero
-    Down,     // toward zero (truncate)
-    Nearest,  // to the nearest, halves away from zero
+    Up,      // away from zero
+    Down,    // toward zero (truncate)
+    Nearest, // to the nearest, halves away from zero
 };
 std::optional<RoundingMode> roundingModeFromString(QStringView text);
 
@@ -31,7 +31,7 @@ public:
     QString toString() const { return QString::fromLatin1(m_text); }
     double toDouble() const { return m_text.toDouble(); }
     bool isNegative() const { return m_text.startsWith('-'); }
-    int scale() const;   // digits after the decimal point
+    int scale() const; // digits after the decimal point
 
     // Rounded to exactly `places` fraction digits (0..10 in practice).
     Decimal rounded(int places, RoundingMode mode) const;

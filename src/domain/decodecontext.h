@@ -11,8 +11,8 @@ namespace bd::domain {
 // One thing in a response that could not be taken as the spec describes, with where it is.
 struct DecodeProblem
 {
-    QString path;      // e.g. "priceBookEntries[2].uom.decimalScale"; empty for the root
-    QString message;   // a sentence for people
+    QString path;    // e.g. "priceBookEntries[2].uom.decimalScale"; empty for the root
+    QString message; // a sentence for people
     QString toString() const;
 };
 

@@ -8,14 +8,13 @@ namespace bd::domain {
 
 // A value the service may leave out, send as null, or send. The three are kept apart so that
 // "absent" never turns into 0, false or "" and a PATCH can tell "unchanged" from "cleared".
-template <typename T>
-class Field
+template <typename T> class Field
 {
 public:
     enum class State : quint8 { Absent, Null, Present };
 
     Field() = default;
-    Field(T value) : m_value(std::move(value)), m_state(State::Present) {}  // NOLINT: implicit on purpose
+    Field(T value) : m_value(std::move(value)), m_state(State::Present) {} // NOLINT: implicit on purpose
     static Field null()
     {
         Field f;

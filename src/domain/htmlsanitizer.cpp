@@ -11,15 +11,18 @@ namespace {
 const QSet<QString> &allowedTags()
 {
     static const QSet<QString> tags{
-        QStringLiteral("p"),     QStringLiteral("br"),     QStringLiteral("ul"),  QStringLiteral("ol"),
-        QStringLiteral("li"),    QStringLiteral("strong"), QStringLiteral("b"),   QStringLiteral("em"),
-        QStringLiteral("i"),     QStringLiteral("u"),      QStringLiteral("h1"),  QStringLiteral("h2"),
-        QStringLiteral("h3"),    QStringLiteral("h4"),     QStringLiteral("h5"),  QStringLiteral("h6"),
-        QStringLiteral("table"), QStringLiteral("thead"),  QStringLiteral("tbody"), QStringLiteral("tr"),
-        QStringLiteral("td"),    QStringLiteral("th"),     QStringLiteral("a"),   QStringLiteral("span"),
-        QStringLiteral("div"),   QStringLiteral("blockquote"), QStringLiteral("code"), QStringLiteral("pre"),
-        QStringLiteral("hr"),    QStringLiteral("sub"),    QStringLiteral("sup"), QStringLiteral("dl"),
-        QStringLiteral("dt"),    QStringLiteral("dd"),
+        QStringLiteral("p"),     QStringLiteral("br"),         QStringLiteral("ul"),
+        QStringLiteral("ol"),    QStringLiteral("li"),         QStringLiteral("strong"),
+        QStringLiteral("b"),     QStringLiteral("em"),         QStringLiteral("i"),
+        QStringLiteral("u"),     QStringLiteral("h1"),         QStringLiteral("h2"),
+        QStringLiteral("h3"),    QStringLiteral("h4"),         QStringLiteral("h5"),
+        QStringLiteral("h6"),    QStringLiteral("table"),      QStringLiteral("thead"),
+        QStringLiteral("tbody"), QStringLiteral("tr"),         QStringLiteral("td"),
+        QStringLiteral("th"),    QStringLiteral("a"),          QStringLiteral("span"),
+        QStringLiteral("div"),   QStringLiteral("blockquote"), QStringLiteral("code"),
+        QStringLiteral("pre"),   QStringLiteral("hr"),         QStringLiteral("sub"),
+        QStringLiteral("sup"),   QStringLiteral("dl"),         QStringLiteral("dt"),
+        QStringLiteral("dd"),
     };
     return tags;
 }
@@ -27,12 +30,13 @@ const QSet<QString> &allowedTags()
 // Elements dropped together with everything inside them.
 const QSet<QString> &droppedWithContent()
 {
-    static const QSet<QString> tags{QStringLiteral("script"), QStringLiteral("style"),   QStringLiteral("iframe"),
-                                    QStringLiteral("object"), QStringLiteral("embed"),   QStringLiteral("noscript"),
-                                    QStringLiteral("template"), QStringLiteral("svg"),   QStringLiteral("math"),
-                                    QStringLiteral("form"),   QStringLiteral("textarea"), QStringLiteral("select"),
-                                    QStringLiteral("title"),  QStringLiteral("head"),    QStringLiteral("frameset"),
-                                    QStringLiteral("applet"), QStringLiteral("button")};
+    static const QSet<QString> tags{
+        QStringLiteral("script"),   QStringLiteral("style"),    QStringLiteral("iframe"),
+        QStringLiteral("object"),   QStringLiteral("embed"),    QStringLiteral("noscript"),
+        QStringLiteral("template"), QStringLiteral("svg"),      QStringLiteral("math"),
+        QStringLiteral("form"),     QStringLiteral("textarea"), QStringLiteral("select"),
+        QStringLiteral("title"),    QStringLiteral("head"),     QStringLiteral("frameset"),
+        QStringLiteral("applet"),   QStringLiteral("button")};
     return tags;
 }
 
@@ -44,7 +48,8 @@ bool isVoid(const QString &tag)
 QString safeHref(const QString &value)
 {
     const QString v = value.trimmed();
-    static const QRegularExpression scheme(QStringLiteral(R"(^(https?:|mailto:))"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression scheme(QStringLiteral(R"(^(https?:|mailto:))"),
+                                           QRegularExpression::CaseInsensitiveOption);
     if (!scheme.match(v).hasMatch())
         return {};
     QString escaped = v.toHtmlEscaped();
@@ -70,8 +75,8 @@ QString sanitizeHtml(QStringView html)
         QStringLiteral(R"re(([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?)re"));
     QString out;
     out.reserve(html.size());
-    QList<QString> open;        // allowed elements currently open, to close them at the end
-    QString skipUntil;          // inside a dropped-with-content element: its name
+    QList<QString> open; // allowed elements currently open, to close them at the end
+    QString skipUntil;   // inside a dropped-with-content element: its name
     qsizetype i = 0;
     const qsizetype n = html.size();
     while (i < n) {
@@ -138,7 +143,7 @@ QString sanitizeHtml(QStringView html)
             continue;
         }
         if (!allowedTags().contains(tag))
-            continue;   // unknown element: drop the tag, keep its text
+            continue; // unknown element: drop the tag, keep its text
         if (closing) {
             const qsizetype at = open.lastIndexOf(tag);
             if (at < 0)

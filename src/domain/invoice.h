@@ -11,8 +11,8 @@ namespace bd::domain {
 
 struct DeleteInvoicesRequest
 {
-    Field<QStringList> invoiceIds;      // mutually exclusive with graphqlFilter
-    Field<QString> graphqlFilter;       // {status: {_eq: <status>}}
+    Field<QStringList> invoiceIds; // mutually exclusive with graphqlFilter
+    Field<QString> graphqlFilter;  // {status: {_eq: <status>}}
     Field<bool> notifyCrm;
     Field<bool> notifyDebitMemoChangedToCrm;
     Field<bool> notifyPaymentChangedToCrm;

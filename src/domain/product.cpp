@@ -7,7 +7,7 @@ namespace bd::domain {
 
 int UnitOfMeasure::effectiveDecimalScale() const
 {
-    return int(std::clamp<qint64>(decimalScale.valueOr(2), 0, 10));  // 2: the common case for money
+    return int(std::clamp<qint64>(decimalScale.valueOr(2), 0, 10)); // 2: the common case for money
 }
 
 RoundingMode UnitOfMeasure::effectiveRoundingMode() const
@@ -23,8 +23,8 @@ QString PriceBookEntry::formattedPrice(const QLocale &locale) const
         return {};
     const UnitOfMeasure unit = uom.valueOr({});
     return formatListPrice(listPrice.value(), currencyIsoCode.valueOr({}),
-                           unit.decimalScale.isPresent() ? unit.effectiveDecimalScale() : -1, unit.effectiveRoundingMode(),
-                           locale);
+                           unit.decimalScale.isPresent() ? unit.effectiveDecimalScale() : -1,
+                           unit.effectiveRoundingMode(), locale);
 }
 
 QString lowestPricesText(const Product &product, const QLocale &locale)
@@ -44,12 +44,15 @@ QString lowestPricesText(const Product &product, const QLocale &locale)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode, const QLocale &locale)
+QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
+                        const QLocale &locale)
 {
     // The unit's decimal scale and rounding apply, but never hide the currency's minor unit:
     // 0.50 USD with a scale-0 unit reads "0.50 USD", not "1 USD". Without a scale from the unit,
     // the price shows exactly as the service sent it.
-    const int scale = unitScale >= 0 ? std::max(unitScale, currency.isEmpty() ? 0 : currencyMinorUnits(currency)) : price.scale();
+    const int scale = unitScale >= 0
+                          ? std::max(unitScale, currency.isEmpty() ? 0 : currencyMinorUnits(currency))
+                          : price.scale();
     return formatMoney(price, currency, scale, mode, locale);
 }
 

@@ -15,10 +15,10 @@ namespace bd::domain {
 struct UnitOfMeasure
 {
     Field<QString> name;
-    Field<QString> quantityDimension;   // what is counted: User, Each, Hour
-    Field<QString> termDimension;       // Month, Year, Quarter
-    Field<qint64> decimalScale;         // 0..10
-    Field<QString> roundingMode;        // Up, Down, Nearest
+    Field<QString> quantityDimension; // what is counted: User, Each, Hour
+    Field<QString> termDimension;     // Month, Year, Quarter
+    Field<qint64> decimalScale;       // 0..10
+    Field<QString> roundingMode;      // Up, Down, Nearest
     JsonFields extra;
 
     int effectiveDecimalScale() const;          // 2 when absent, clamped to 0..10
@@ -34,17 +34,17 @@ struct PricingAttribute
 
 struct PriceTier
 {
-    Field<QString> chargeModel;         // e.g. PerUnit
+    Field<QString> chargeModel; // e.g. PerUnit
     Field<Decimal> discountPercentage;
     Field<Decimal> startUnit;
-    Field<Decimal> endUnit;             // null: no upper bound
+    Field<Decimal> endUnit; // null: no upper bound
     JsonFields extra;
 };
 
 struct PriceTag
 {
-    Field<QString> priceTagType;        // Quantity, Term, ...
-    Field<QString> priceType;           // Volume, Tiered, Ramp
+    Field<QString> priceTagType; // Quantity, Term, ...
+    Field<QString> priceType;    // Volume, Tiered, Ramp
     Field<QString> uomDimension;
     Field<QList<PriceTier>> priceTiers;
     JsonFields extra;
@@ -53,13 +53,13 @@ struct PriceTag
 struct PriceBookEntry
 {
     Field<QString> id;
-    Field<Decimal> listPrice;           // required
-    Field<QString> currencyIsoCode;     // ISO 4217
+    Field<Decimal> listPrice;       // required
+    Field<QString> currencyIsoCode; // ISO 4217
     Field<bool> active;
     Field<bool> recommended;
-    Field<UnitOfMeasure> uom;           // required
+    Field<UnitOfMeasure> uom; // required
     Field<QList<PricingAttribute>> pricingAttributes;
-    Field<QList<PriceTag>> priceTags;   // where price tags attach is not shown: accepted here too
+    Field<QList<PriceTag>> priceTags; // where price tags attach is not shown: accepted here too
     JsonFields extra;
 
     QString formattedPrice(const QLocale &locale = QLocale()) const;
@@ -83,10 +83,10 @@ struct ProductOption
 {
     Field<QString> id;
     Field<QString> optionName;
-    Field<QString> optionType;          // RelatedProduct, LinkToBundleQuantity
+    Field<QString> optionType; // RelatedProduct, LinkToBundleQuantity
     Field<qint64> defaultQuantity;
     Field<qint64> minQuantity;
-    Field<qint64> maxQuantity;          // null: unlimited
+    Field<qint64> maxQuantity; // null: unlimited
     Field<bool> quantityEditable;
     Field<bool> required;
     Field<bool> bundled;
@@ -106,7 +106,7 @@ struct FeatureInfo
 struct ProductFeature
 {
     Field<QString> featureName;
-    Field<qint64> featureOrder;         // lower first
+    Field<qint64> featureOrder; // lower first
     Field<FeatureInfo> feature;
     Field<QList<ProductOption>> productOptions;
     JsonFields extra;
@@ -117,38 +117,38 @@ struct Product
     Field<QString> id;
     Field<QString> name;
     Field<QString> sku;
-    Field<QString> recordType;          // Product, Service, Bundle; default Product
-    Field<bool> configurable;           // default false
-    Field<bool> soldIndependently;      // default true
+    Field<QString> recordType;     // Product, Service, Bundle; default Product
+    Field<bool> configurable;      // default false
+    Field<bool> soldIndependently; // default true
     Field<QString> status;
     Field<QString> publishStatus;
-    Field<QString> lastPublishedDate;   // ISO 8601 date-time, kept as sent
+    Field<QString> lastPublishedDate; // ISO 8601 date-time, kept as sent
     Field<QString> lastPublishedById;
-    Field<QString> description;         // <= 255 characters, may be null
-    Field<QString> longDescription;     // HTML: sanitize before display
-    Field<QString> imageUrl;            // <= 255 characters, may be null
-    Field<QString> priceModel;          // Recurring, OneTime, Usage, CRBD; default OneTime
-    Field<QString> billingTiming;       // In Advance, In Arrears; default In Advance
+    Field<QString> description;     // <= 255 characters, may be null
+    Field<QString> longDescription; // HTML: sanitize before display
+    Field<QString> imageUrl;        // <= 255 characters, may be null
+    Field<QString> priceModel;      // Recurring, OneTime, Usage, CRBD; default OneTime
+    Field<QString> billingTiming;   // In Advance, In Arrears; default In Advance
     Field<QString> defaultUomId;
     Field<bool> autoRenew;
     Field<qint64> defaultSubscriptionTerm;
     Field<qint64> defaultRenewalTerm;
     Field<bool> evergreen;
-    Field<QString> freeTrialType;       // Days, Months, Years
+    Field<QString> freeTrialType; // Days, Months, Years
     Field<qint64> freeTrialUnit;
     Field<QString> taxCode;
-    Field<QString> taxMode;             // TaxExclusive, TaxInclusive
+    Field<QString> taxMode; // TaxExclusive, TaxInclusive
     Field<QString> taxCategory;
-    Field<QString> bundleTemplate;      // Basic, Advanced, DynamicOptions
+    Field<QString> bundleTemplate; // Basic, Advanced, DynamicOptions
     Field<bool> showIncludedProductOptions;
     Field<QString> referenceProductId;
     Field<QString> productCategory;
     Field<QString> startDate;
-    Field<QString> endDate;             // may be null
+    Field<QString> endDate; // may be null
     Field<QList<PriceBookEntry>> priceBookEntries;
     Field<QList<ProductFeature>> productFeatures;
     Field<QList<ProductOption>> productOptions;
-    Field<JsonFields> customFields;     // keys <fieldName>__c
+    Field<JsonFields> customFields; // keys <fieldName>__c
     Field<QList<PriceTag>> priceTags;
     JsonFields extra;
 

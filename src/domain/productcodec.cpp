@@ -177,8 +177,7 @@ bool Codec<Product>::read(json::Value v, Product &out, DecodeContext &ctx)
             if (!e.name.endsWith(QLatin1String("__c")) || e.name.size() <= 3) {
                 const QByteArray key = e.name.toUtf8();
                 DecodeContext::Scope inner(ctx, QByteArrayView(key));
-                ctx.problem(QCoreApplication::translate("bd::domain",
-                                                        "custom field names end in \"__c\""));
+                ctx.problem(QCoreApplication::translate("bd::domain", "custom field names end in \"__c\""));
             }
         }
     }

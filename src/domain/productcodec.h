@@ -17,8 +17,7 @@ BD_DECLARE_CODEC(ProductFeature)
 BD_DECLARE_CODEC(Product)
 
 // A product list as the service sends it: a plain array, or {"data": [...], "page":..., "limit":...}.
-template <typename T>
-struct ProductListPage
+template <typename T> struct ProductListPage
 {
     QList<T> products;
     Field<qint64> page;

@@ -44,7 +44,8 @@ double ProductSummary::lowestPriceValue() const
 
 bool ProductSummary::hasPriceIn(QStringView currency) const
 {
-    return std::any_of(lowestPrices.begin(), lowestPrices.end(), [&](const PriceSummary &p) { return p.currency == currency; });
+    return std::any_of(lowestPrices.begin(), lowestPrices.end(),
+                       [&](const PriceSummary &p) { return p.currency == currency; });
 }
 
 QByteArray searchFold(QStringView text)
@@ -254,8 +255,11 @@ private:
                 continue;
             QByteArrayView code;
             const QString currencyText =
-                currency.isString() ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString()) : QString();
-            auto it = std::find_if(lowest.begin(), lowest.end(), [&](const PriceSummary &p) { return p.currency == currencyText; });
+                currency.isString()
+                    ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString())
+                    : QString();
+            auto it = std::find_if(lowest.begin(), lowest.end(),
+                                   [&](const PriceSummary &p) { return p.currency == currencyText; });
             // A double settles most comparisons without building a Decimal; close calls compare exactly.
             if (it != lowest.end() && price.toDouble() > it->listPrice.toDouble() * (1 + 1e-9) + 1e-9)
                 continue;
@@ -269,7 +273,8 @@ private:
                     if (m.rawName() == "decimalScale" && m.value.toInt64(&scale))
                         summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
                     else if (m.rawName() == "roundingMode" && m.value.isString())
-                        summary.rounding = roundingModeFromString(m.value.toString()).value_or(RoundingMode::Nearest);
+                        summary.rounding =
+                            roundingModeFromString(m.value.toString()).value_or(RoundingMode::Nearest);
                 }
             }
             if (it != lowest.end())
@@ -277,7 +282,8 @@ private:
             else
                 lowest.append(std::move(summary));
         }
-        std::sort(lowest.begin(), lowest.end(), [](const PriceSummary &a, const PriceSummary &b) { return a.currency < b.currency; });
+        std::sort(lowest.begin(), lowest.end(),
+                  [](const PriceSummary &a, const PriceSummary &b) { return a.currency < b.currency; });
         return anyActive;
     }
 
@@ -348,14 +354,17 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
     json::ParseError error;
     std::optional<Summarizer> summarizer;
     qsizetype index = 0;
-    const json::Document doc = json::Document::parseStreaming(text, "data", [&](json::Value product) {
-        if (!summarizer)
-            summarizer.emplace(text, ctx);   // `text` is the buffer every summary shares
-        DecodeContext::Scope scope(ctx, index++);
-        ProductSummary summary;
-        if (summarizer->summarize(product, summary))
-            out.value.products.append(std::move(summary));
-    }, &error);
+    const json::Document doc = json::Document::parseStreaming(
+        text, "data",
+        [&](json::Value product) {
+            if (!summarizer)
+                summarizer.emplace(text, ctx); // `text` is the buffer every summary shares
+            DecodeContext::Scope scope(ctx, index++);
+            ProductSummary summary;
+            if (summarizer->summarize(product, summary))
+                out.value.products.append(std::move(summary));
+        },
+        &error);
     if (!doc.isValid()) {
         out.value.products.clear();
         out.problems.append(parseProblem(error));
@@ -368,8 +377,10 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
         out.value.enveloped = true;
         for (const json::Member &m : json::members(root)) {
             const QByteArrayView key = m.rawName();
-            Field<qint64> *meta = key == "page" ? &out.value.page : key == "limit" ? &out.value.limit
-                                                 : key == "total" ? &out.value.total : nullptr;
+            Field<qint64> *meta = key == "page"    ? &out.value.page
+                                  : key == "limit" ? &out.value.limit
+                                  : key == "total" ? &out.value.total
+                                                   : nullptr;
             qint64 number = 0;
             DecodeContext::Scope scope(ctx, key);
             if (key == "data")
@@ -380,7 +391,8 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
                 meta->set(number);
         }
         if (!out.ok)
-            ctx.problem(QCoreApplication::translate("bd::domain", "expected the products in an array named \"data\""));
+            ctx.problem(QCoreApplication::translate("bd::domain",
+                                                    "expected the products in an array named \"data\""));
     } else {
         reportWrongType(ctx, "an array of products", root);
     }

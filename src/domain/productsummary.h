@@ -16,7 +16,7 @@ class RawJson
 public:
     RawJson() = default;
     explicit RawJson(QByteArray whole);
-    RawJson(QByteArray buffer, QByteArrayView slice);   // slice must lie inside buffer
+    RawJson(QByteArray buffer, QByteArrayView slice); // slice must lie inside buffer
     QByteArrayView view() const { return QByteArrayView(m_buffer).sliced(m_offset, m_length); }
     QByteArray toByteArray() const { return view().toByteArray(); }
 
@@ -31,7 +31,7 @@ struct PriceSummary
 {
     QString currency;
     Decimal listPrice;
-    int unitScale = -1;   // the unit's decimalScale; -1 when the unit gives none
+    int unitScale = -1; // the unit's decimalScale; -1 when the unit gives none
     RoundingMode rounding = RoundingMode::Nearest;
     QString formatted(const QLocale &locale = QLocale()) const;
 };
@@ -42,19 +42,19 @@ struct ProductSummary
     QString id;
     QString name;
     QString sku;
-    QString recordType;      // the spec's defaults applied (Product, OneTime, In Advance)
+    QString recordType; // the spec's defaults applied (Product, OneTime, In Advance)
     QString priceModel;
     QString billingTiming;
     QString category;
-    QList<PriceSummary> lowestPrices;   // one per currency, sorted by currency
-    QByteArray searchText;   // searchFold() of name, SKU, description, feature and option names
-                             // (moved into the search index when a CatalogModel takes the product)
-    bool hasDetails = false; // active prices, features, bundle options, price tags or custom fields
+    QList<PriceSummary> lowestPrices; // one per currency, sorted by currency
+    QByteArray searchText;            // searchFold() of name, SKU, description, feature and option names
+                                      // (moved into the search index when a CatalogModel takes the product)
+    bool hasDetails = false;          // active prices, features, bundle options, price tags or custom fields
 
     // The whole product with every problem of its JSON (see Codec<Product>).
     Decoded<Product> decode() const;
-    QString lowestPricesText(const QLocale &locale = QLocale()) const;   // "19.99 USD · 17.50 EUR"
-    double lowestPriceValue() const;   // for sorting; infinity without prices
+    QString lowestPricesText(const QLocale &locale = QLocale()) const; // "19.99 USD · 17.50 EUR"
+    double lowestPriceValue() const;                                   // for sorting; infinity without prices
     bool hasPriceIn(QStringView currency) const;
 };
 

@@ -14,7 +14,7 @@ struct WebhookEndpoint
 
     QString id() const { return fields.text(u"id"); }
     QString url() const { return fields.text(u"url"); }
-    QString events() const { return fields.text(u"events"); }   // "a, b, c"
+    QString events() const { return fields.text(u"events"); } // "a, b, c"
     QString status() const { return fields.text(u"status"); }
 };
 

@@ -194,10 +194,11 @@ QList<Violation> validateDeleteInvoicesRequest(const DeleteInvoicesRequest &requ
     const bool byIds = request.invoiceIds.isPresent();
     const bool byFilter = request.graphqlFilter.isPresent();
     if (byIds && byFilter) {
-        out.append({QStringLiteral("invoiceIds"),
-                    tr("Choose invoices either by id or by filter, not both.")});
+        out.append(
+            {QStringLiteral("invoiceIds"), tr("Choose invoices either by id or by filter, not both.")});
     } else if (!byIds && !byFilter) {
-        out.append({QStringLiteral("invoiceIds"), tr("Choose the invoices to delete: give ids or a status filter.")});
+        out.append({QStringLiteral("invoiceIds"),
+                    tr("Choose the invoices to delete: give ids or a status filter.")});
     } else if (byIds && request.invoiceIds.value().isEmpty()) {
         out.append({QStringLiteral("invoiceIds"), tr("Give at least one invoice id.")});
     } else if (byFilter) {
@@ -205,7 +206,8 @@ QList<Violation> validateDeleteInvoicesRequest(const DeleteInvoicesRequest &requ
         if (status.isEmpty())
             out.append({QStringLiteral("graphqlFilter"),
                         tr("The filter must have the shape {status: {_eq: Canceled}}.")});
-        else if (status.compare(u"Canceled", Qt::CaseInsensitive) != 0 && status.compare(u"Draft", Qt::CaseInsensitive) != 0)
+        else if (status.compare(u"Canceled", Qt::CaseInsensitive) != 0 &&
+                 status.compare(u"Draft", Qt::CaseInsensitive) != 0)
             out.append({QStringLiteral("graphqlFilter"),
                         tr("Only canceled or draft invoices can be deleted, not \"%1\".").arg(status)});
     }

@@ -16,8 +16,8 @@ namespace bd::domain {
 
 struct Violation
 {
-    QString field;     // wire name or path, e.g. "firstName", "priceBookEntries[1].uom.decimalScale"
-    QString message;   // for people, names the field and what is allowed
+    QString field;   // wire name or path, e.g. "firstName", "priceBookEntries[1].uom.decimalScale"
+    QString message; // for people, names the field and what is allowed
     friend bool operator==(const Violation &, const Violation &) = default;
 };
 
@@ -25,9 +25,9 @@ struct Violation
 // an emoji with a skin tone is one.
 qsizetype visibleLength(QStringView text);
 
-constexpr int MaxShortNameLength = 40;   // firstName, middleName, suffix
+constexpr int MaxShortNameLength = 40; // firstName, middleName, suffix
 constexpr int MaxLastNameLength = 80;
-constexpr int MaxProductTextLength = 255;   // description, imageUrl
+constexpr int MaxProductTextLength = 255; // description, imageUrl
 constexpr int MinDecimalScale = 0;
 constexpr int MaxDecimalScale = 10;
 
@@ -36,12 +36,12 @@ int contactFieldLimit(QStringView field);
 QString contactFieldLabel(QStringView field);
 
 bool isValidEmail(QStringView text);
-bool isValidIsoDate(QStringView text);        // YYYY-MM-DD and a real calendar date
-bool isValidProductId(QStringView text);      // CRM record id: 15 or 18 letters and digits
+bool isValidIsoDate(QStringView text);   // YYYY-MM-DD and a real calendar date
+bool isValidProductId(QStringView text); // CRM record id: 15 or 18 letters and digits
 
 std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max);
 std::optional<Violation> validateContactField(QStringView field, QStringView text);
-QList<Violation> validateContact(const ContactWritable &fields);   // present fields only
+QList<Violation> validateContact(const ContactWritable &fields); // present fields only
 std::optional<Violation> validateProductId(QStringView text);
 QList<Violation> validateUnitOfMeasure(const UnitOfMeasure &uom, const QString &path = QStringLiteral("uom"));
 QList<Violation> validateProduct(const Product &product);

@@ -3,8 +3,8 @@
 
 #include "json/jsondocument.h"
 
-#include <QLocale>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 
 #include <array>
@@ -16,7 +16,6 @@
 namespace bd::models {
 
 using namespace bd::domain;
-
 
 CatalogModel::CatalogModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
 {
@@ -127,7 +126,7 @@ void CatalogModel::adopt(std::shared_ptr<Prepared> prepared)
     if (prepared->sortColumn == m_sortColumn && prepared->sortOrder == m_sortOrder)
         m_sorted = std::move(prepared->sorted);
     else
-        m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder);   // the user sorted meanwhile
+        m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder); // the user sorted meanwhile
     m_matchedWords.clear();
     matchWords();
     setVisible(visibleProducts());
@@ -153,7 +152,8 @@ void CatalogModel::decode(Node *node) const
 
 int CatalogModel::decodedProductCount() const
 {
-    return int(std::count_if(m_root->children.begin(), m_root->children.end(), [](const auto &n) { return n->decoded != nullptr; }));
+    return int(std::count_if(m_root->children.begin(), m_root->children.end(),
+                             [](const auto &n) { return n->decoded != nullptr; }));
 }
 
 const ProductSummary *CatalogModel::summaryAt(const QModelIndex &index) const
@@ -191,7 +191,8 @@ QModelIndex CatalogModel::indexOfProduct(const QString &productId) const
 
 static bool featureLess(const ProductFeature *a, const ProductFeature *b)
 {
-    return a->featureOrder.valueOr(std::numeric_limits<qint64>::max()) < b->featureOrder.valueOr(std::numeric_limits<qint64>::max());
+    return a->featureOrder.valueOr(std::numeric_limits<qint64>::max()) <
+           b->featureOrder.valueOr(std::numeric_limits<qint64>::max());
 }
 
 void CatalogModel::ensureChildren(Node *node) const
@@ -204,14 +205,16 @@ void CatalogModel::ensureChildren(Node *node) const
         decode(node);
         const Product &p = node->decoded->value;
         const auto group = [&](const QString &label, qsizetype count) {
-            return count > 0 ? node->add(NodeKind::Group, nullptr, QStringLiteral("%1 (%2)").arg(label).arg(count)) : nullptr;
+            return count > 0
+                       ? node->add(NodeKind::Group, nullptr, QStringLiteral("%1 (%2)").arg(label).arg(count))
+                       : nullptr;
         };
         const auto &entries = p.priceBookEntries.valueOr({});
         qsizetype activeCount = std::count_if(entries.begin(), entries.end(),
                                               [](const PriceBookEntry &e) { return e.active.valueOr(true); });
         if (Node *g = group(tr("Prices"), activeCount)) {
             for (const PriceBookEntry &e : *p.priceBookEntries.get()) {
-                if (e.active.valueOr(true))   // spec §2.6: only active prices are shown
+                if (e.active.valueOr(true)) // spec §2.6: only active prices are shown
                     g->add(NodeKind::PriceEntry, &e);
             }
             g->childrenBuilt = true;
@@ -272,8 +275,7 @@ void CatalogModel::ensureChildren(Node *node) const
         }
         break;
     }
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -324,8 +326,8 @@ bool CatalogModel::hasChildren(const QModelIndex &parent) const
 {
     // Views ask this of every row they lay out: product rows answer from the summary, without
     // decoding the product.
-    if (const Node *n = nodeFor(parent); parent.isValid() && parent.column() == 0 && n->kind == NodeKind::Product &&
-                                         !n->childrenBuilt)
+    if (const Node *n = nodeFor(parent);
+        parent.isValid() && parent.column() == 0 && n->kind == NodeKind::Product && !n->childrenBuilt)
         return m_products.at(n->product).hasDetails;
     return rowCount(parent) > 0;
 }
@@ -360,17 +362,16 @@ static QString flag(const Field<bool> &f, const QString &yes)
 QVariant CatalogModel::display(const Node *node, int column) const
 {
     switch (node->kind) {
-    case NodeKind::Product:
-        return productText(m_products.at(node->product), column);
-    case NodeKind::Group:
-        return column == Name ? QVariant(node->label) : QVariant();
+    case NodeKind::Product: return productText(m_products.at(node->product), column);
+    case NodeKind::Group: return column == Name ? QVariant(node->label) : QVariant();
     case NodeKind::PriceEntry: {
         const PriceBookEntry &e = *static_cast<const PriceBookEntry *>(node->item);
         const UnitOfMeasure u = e.uom.valueOr({});
         if (column == Name)
             return e.formattedPrice();
         if (column == Sku) {
-            QString unit = tr("per %1").arg(u.quantityDimension.valueOr(u.name.valueOr(QStringLiteral("unit"))));
+            QString unit =
+                tr("per %1").arg(u.quantityDimension.valueOr(u.name.valueOr(QStringLiteral("unit"))));
             if (const QString *term = u.termDimension.get())
                 unit += QStringLiteral(" / ") + *term;
             return unit;
@@ -394,15 +395,19 @@ QVariant CatalogModel::display(const Node *node, int column) const
         if (column == Name)
             return tr("%1 price tag").arg(t.priceType.valueOr(tr("Price")));
         if (column == Sku)
-            return tr("%1 on %2").arg(t.priceTagType.valueOr(QStringLiteral("—")), t.uomDimension.valueOr(QStringLiteral("—")));
+            return tr("%1 on %2")
+                .arg(t.priceTagType.valueOr(QStringLiteral("—")),
+                     t.uomDimension.valueOr(QStringLiteral("—")));
         break;
     }
     case NodeKind::PriceTier: {
         const PriceTier &t = *static_cast<const PriceTier *>(node->item);
         const QLocale locale;
-        const QString start = t.startUnit.isPresent() ? t.startUnit.value().toLocaleString(locale) : QStringLiteral("—");
-        const QString end = t.endUnit.isNull() ? QStringLiteral("∞")
-                            : t.endUnit.isPresent() ? t.endUnit.value().toLocaleString(locale) : QStringLiteral("—");
+        const QString start =
+            t.startUnit.isPresent() ? t.startUnit.value().toLocaleString(locale) : QStringLiteral("—");
+        const QString end = t.endUnit.isNull()      ? QStringLiteral("∞")
+                            : t.endUnit.isPresent() ? t.endUnit.value().toLocaleString(locale)
+                                                    : QStringLiteral("—");
         if (column == Name)
             return tr("%1 – %2 units").arg(start, end);
         if (column == Sku)
@@ -430,10 +435,12 @@ QVariant CatalogModel::display(const Node *node, int column) const
             return o.optionType.valueOr({});
         if (column == PriceModel)
             return tr("qty %1 (min %2, max %3)")
-                .arg(numberOr(o.defaultQuantity, {}), numberOr(o.minQuantity, {}), numberOr(o.maxQuantity, tr("no limit")));
+                .arg(numberOr(o.defaultQuantity, {}), numberOr(o.minQuantity, {}),
+                     numberOr(o.maxQuantity, tr("no limit")));
         if (column == BillingTiming) {
             QStringList flags{flag(o.required, tr("required")), flag(o.bundled, tr("bundled")),
-                              flag(o.recommended, tr("recommended")), flag(o.quantityEditable, tr("editable"))};
+                              flag(o.recommended, tr("recommended")),
+                              flag(o.quantityEditable, tr("editable"))};
             flags.removeAll(QString());
             return flags.join(QStringLiteral(", "));
         }
@@ -458,22 +465,20 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     const Node *node = nodeFor(index);
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-        return display(node, index.column());
+    case Qt::ToolTipRole: return display(node, index.column());
     case SortRole:
         if (node->kind == NodeKind::Product && index.column() == LowestPrice)
             return m_products.at(node->product).lowestPriceValue();
         return display(node, index.column());
-    case KindRole:
-        return QVariant::fromValue(node->kind);
+    case KindRole: return QVariant::fromValue(node->kind);
     case ProductIdRole:
         if (node->kind == NodeKind::Option)
             return static_cast<const ProductOption *>(node->item)->product.valueOr({}).id.valueOr({});
         return node->product >= 0 ? m_products.at(node->product).id : QString();
     case SearchTextRole:
-        return node->kind == NodeKind::Product ? QVariant(QString::fromUtf8(searchText(node->product))) : QVariant();
-    default:
-        return {};
+        return node->kind == NodeKind::Product ? QVariant(QString::fromUtf8(searchText(node->product)))
+                                               : QVariant();
+    default: return {};
     }
 }
 

@@ -27,12 +27,22 @@ class CatalogModel final : public QAbstractItemModel
 public:
     enum Column { Name, Sku, RecordType, PriceModel, BillingTiming, Category, LowestPrice, ColumnCount };
     enum Role {
-        SortRole = Qt::UserRole + 1,   // raw value for sorting (numbers as numbers)
-        KindRole,                      // NodeKind
-        ProductIdRole,                 // the product a row belongs to (a nested product for options)
-        SearchTextRole,                // lower-case text the search matches against (product rows)
+        SortRole = Qt::UserRole + 1, // raw value for sorting (numbers as numbers)
+        KindRole,                    // NodeKind
+        ProductIdRole,               // the product a row belongs to (a nested product for options)
+        SearchTextRole,              // lower-case text the search matches against (product rows)
     };
-    enum class NodeKind { Product, Group, PriceEntry, PricingAttribute, PriceTag, PriceTier, Feature, Option, CustomField };
+    enum class NodeKind {
+        Product,
+        Group,
+        PriceEntry,
+        PricingAttribute,
+        PriceTag,
+        PriceTier,
+        Feature,
+        Option,
+        CustomField
+    };
     Q_ENUM(NodeKind)
 
     // Choices that narrow the product rows; an empty value means "any".
@@ -42,7 +52,7 @@ public:
         QString priceModel;
         QString billingTiming;
         QString category;
-        QString currency;   // has an active price in this currency
+        QString currency; // has an active price in this currency
         friend bool operator==(const Criteria &, const Criteria &) = default;
     };
 
@@ -54,7 +64,8 @@ public:
     // does the expensive part (search index, sorted order, filter choices, row nodes) on any
     // thread; adopt() then swaps it in on the model's thread in a moment.
     struct Prepared;
-    static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn, Qt::SortOrder order);
+    static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn,
+                                             Qt::SortOrder order);
     void adopt(std::shared_ptr<Prepared> prepared);
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
@@ -101,27 +112,28 @@ private:
     void decode(Node *productNode) const;
     QVariant display(const Node *node, int column) const;
     static QString productText(const domain::ProductSummary &p, int column);
-    static std::vector<int> sortedOrder(const QList<domain::ProductSummary> &products, int column, Qt::SortOrder order);
-    bool accepts(int product) const;   // the criteria (the words are matched by matchWords())
+    static std::vector<int> sortedOrder(const QList<domain::ProductSummary> &products, int column,
+                                        Qt::SortOrder order);
+    bool accepts(int product) const; // the criteria (the words are matched by matchWords())
     void matchWords();
     bool textHas(int product, const QByteArray &word) const { return searchText(product).contains(word); }
     void resort();
-    std::vector<int> visibleProducts() const;   // sorted, matching the words and the criteria
+    std::vector<int> visibleProducts() const; // sorted, matching the words and the criteria
     void setVisible(std::vector<int> visible);
     void applyView();
 
     QList<domain::ProductSummary> m_products;
     std::unique_ptr<Node> m_root;
-    std::vector<int> m_sorted;    // every product, in the current sort order
-    std::vector<int> m_visible;   // the shown products, in order (rows of the root)
-    std::vector<int> m_rowOf;     // product -> row, -1 when hidden
-    QList<QByteArray> m_words;        // searchFold()ed
-    QList<QByteArray> m_matchedWords; // the words m_matches holds the answer for
-    std::vector<char> m_matches;      // product -> holds every word
-    QByteArray m_searchBuffer;        // every product's search text, each followed by '\0'
-    std::vector<qsizetype> m_searchEnd;   // product -> offset of its '\0' in m_searchBuffer
+    std::vector<int> m_sorted;          // every product, in the current sort order
+    std::vector<int> m_visible;         // the shown products, in order (rows of the root)
+    std::vector<int> m_rowOf;           // product -> row, -1 when hidden
+    QList<QByteArray> m_words;          // searchFold()ed
+    QList<QByteArray> m_matchedWords;   // the words m_matches holds the answer for
+    std::vector<char> m_matches;        // product -> holds every word
+    QByteArray m_searchBuffer;          // every product's search text, each followed by '\0'
+    std::vector<qsizetype> m_searchEnd; // product -> offset of its '\0' in m_searchBuffer
     Criteria m_criteria;
-    QMap<int, QStringList> m_choices;   // distinctValues() of the filter columns; -1: currencies
+    QMap<int, QStringList> m_choices; // distinctValues() of the filter columns; -1: currencies
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

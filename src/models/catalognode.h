@@ -11,9 +11,9 @@ struct CatalogModel::Node
     NodeKind kind;
     Node *parent = nullptr;
     int row = 0;
-    int product = -1;              // index into m_products
-    const void *item = nullptr;    // the typed value this row shows (by kind; none for products)
-    QString label;                 // groups and custom fields
+    int product = -1;           // index into m_products
+    const void *item = nullptr; // the typed value this row shows (by kind; none for products)
+    QString label;              // groups and custom fields
     bool childrenBuilt = false;
     std::vector<std::unique_ptr<Node>> children;
     // Product rows, once decoded: what `item` of the children points into.

@@ -4,8 +4,8 @@
 #include "catalognode.h"
 
 #include <algorithm>
-#include <numeric>
 #include <cstring>
+#include <numeric>
 
 namespace bd::models {
 
@@ -16,7 +16,9 @@ bool CatalogModel::accepts(int product) const
     const ProductSummary &p = m_products.at(product);
     if (m_criteria == Criteria())
         return true;
-    const auto is = [](const QString &wanted, const QString &actual) { return wanted.isEmpty() || wanted == actual; };
+    const auto is = [](const QString &wanted, const QString &actual) {
+        return wanted.isEmpty() || wanted == actual;
+    };
     return is(m_criteria.recordType, p.recordType) && is(m_criteria.priceModel, p.priceModel) &&
            is(m_criteria.billingTiming, p.billingTiming) && is(m_criteria.category, p.category) &&
            (m_criteria.currency.isEmpty() || p.hasPriceIn(m_criteria.currency));
@@ -51,13 +53,16 @@ void CatalogModel::matchWords()
     const bool narrowing = m_matches.size() == count && narrows(m_words, m_matchedWords);
     const auto remaining = size_t(std::count(m_matches.begin(), m_matches.end(), 1));
     m_matchedWords = m_words;
-    const QByteArray &longest = *std::max_element(m_words.begin(), m_words.end(),
-                                                  [](const QByteArray &a, const QByteArray &b) { return a.size() < b.size(); });
+    const QByteArray &longest =
+        *std::max_element(m_words.begin(), m_words.end(),
+                          [](const QByteArray &a, const QByteArray &b) { return a.size() < b.size(); });
     const auto hasAll = [this](int p) {
-        return std::all_of(m_words.begin(), m_words.end(), [&](const QByteArray &w) { return textHas(p, w); });
+        return std::all_of(m_words.begin(), m_words.end(),
+                           [&](const QByteArray &w) { return textHas(p, w); });
     };
-    const auto hasOthers = [&](int p) {   // all but the longest word, which a hit already proved
-        return std::all_of(m_words.begin(), m_words.end(), [&](const QByteArray &w) { return &w == &longest || textHas(p, w); });
+    const auto hasOthers = [&](int p) { // all but the longest word, which a hit already proved
+        return std::all_of(m_words.begin(), m_words.end(),
+                           [&](const QByteArray &w) { return &w == &longest || textHas(p, w); });
     };
     if (narrowing && remaining < count / 4) {
         // Few products left: look only at them.
@@ -74,7 +79,8 @@ void CatalogModel::matchWords()
     const QByteArrayView buffer(m_searchBuffer);
     size_t product = 0;
     const auto find = [&](qsizetype from) -> qsizetype {
-        const void *hit = memmem(buffer.data() + from, size_t(buffer.size() - from), longest.constData(), size_t(longest.size()));
+        const void *hit = memmem(buffer.data() + from, size_t(buffer.size() - from), longest.constData(),
+                                 size_t(longest.size()));
         return hit ? static_cast<const char *>(hit) - buffer.data() : -1;
     };
     for (qsizetype at = find(0); at >= 0 && product < count; at = at < buffer.size() ? find(at) : -1) {
@@ -121,7 +127,8 @@ void CatalogModel::resort()
     m_sorted = sortedOrder(m_products, m_sortColumn, m_sortOrder);
 }
 
-std::vector<int> CatalogModel::sortedOrder(const QList<ProductSummary> &products, int column, Qt::SortOrder order)
+std::vector<int> CatalogModel::sortedOrder(const QList<ProductSummary> &products, int column,
+                                           Qt::SortOrder order)
 {
     std::vector<int> sorted(size_t(products.size()));
     std::iota(sorted.begin(), sorted.end(), 0);
@@ -131,13 +138,15 @@ std::vector<int> CatalogModel::sortedOrder(const QList<ProductSummary> &products
         std::vector<double> keys(sorted.size());
         for (int i = 0; i < products.size(); ++i)
             keys[size_t(i)] = products.at(i).lowestPriceValue();
-        std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
+        std::stable_sort(sorted.begin(), sorted.end(),
+                         [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
     } else {
         // Case-folded once per product, so each comparison is a plain one.
         std::vector<QString> keys(sorted.size());
         for (int i = 0; i < products.size(); ++i)
             keys[size_t(i)] = productText(products.at(i), column).toCaseFolded();
-        std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
+        std::stable_sort(sorted.begin(), sorted.end(),
+                         [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
     }
     if (order == Qt::DescendingOrder)
         std::reverse(sorted.begin(), sorted.end());

@@ -24,7 +24,8 @@ ImageLoader::ImageLoader(const QString &cacheDir, QObject *parent) : QObject(par
 
 void ImageLoader::load(const QUrl &url, QObject *context, Done done)
 {
-    const auto answer = [context = QPointer<QObject>(context), done](const QImage &image, const QString &problem) {
+    const auto answer = [context = QPointer<QObject>(context), done](const QImage &image,
+                                                                     const QString &problem) {
         QTimer::singleShot(0, context, [context, done, image, problem] {
             if (context)
                 done(image, problem);
@@ -41,14 +42,15 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     auto &waiting = m_waiting[url];
     waiting.append({QPointer<QObject>(context), std::move(done)});
     if (waiting.size() > 1)
-        return;   // already on its way
+        return; // already on its way
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
     request.setTransferTimeout(20000);
     request.setMaximumRedirectsAllowed(3);
     // Images carry no credential, so a redirect may go to another host, but every hop must pass
     // the same address rules as the first request (https, plain http only to this computer).
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::UserVerifiedRedirectPolicy);
     QNetworkReply *reply = m_network.get(request);
     ++m_networkRequests;
     auto tooLarge = std::make_shared<bool>(false);
@@ -62,26 +64,28 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
         *redirectRefused = problem;
         reply->abort();
     });
-    connect(reply, &QNetworkReply::downloadProgress, reply, [this, reply, tooLarge](qint64 received, qint64 total) {
-        if (received > m_maxBytes || total > m_maxBytes) {
-            *tooLarge = true;
-            reply->abort();
-        }
-    });
+    connect(reply, &QNetworkReply::downloadProgress, reply,
+            [this, reply, tooLarge](qint64 received, qint64 total) {
+                if (received > m_maxBytes || total > m_maxBytes) {
+                    *tooLarge = true;
+                    reply->abort();
+                }
+            });
     connect(reply, &QNetworkReply::finished, this, [this, reply, url, tooLarge, redirectRefused] {
         QImage image;
         QString problem;
         if (!redirectRefused->isEmpty()) {
             problem = tr("The image was not loaded: %1").arg(*redirectRefused);
         } else if (*tooLarge) {
-            problem = tr("The image is larger than %1 and was not loaded.").arg(QLocale().formattedDataSize(m_maxBytes));
+            problem = tr("The image is larger than %1 and was not loaded.")
+                          .arg(QLocale().formattedDataSize(m_maxBytes));
         } else if (reply->error() != QNetworkReply::NoError) {
             problem = tr("The image could not be loaded: %1").arg(reply->errorString());
         } else {
             QByteArray bytes = reply->readAll();
             QBuffer buffer(&bytes);
             QImageReader reader(&buffer);
-            reader.setAllocationLimit(64);   // MB: refuse decompression bombs
+            reader.setAllocationLimit(64); // MB: refuse decompression bombs
             if (!reader.read(&image))
                 problem = tr("The image could not be read: %1").arg(reader.errorString());
         }

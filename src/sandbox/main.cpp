@@ -16,28 +16,36 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(BD_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("A local implementation of the Billing and Catalog Service API, "
-                                                    "with sample data for two tenants. Listens on 127.0.0.1 only."));
+    parser.setApplicationDescription(
+        QStringLiteral("A local implementation of the Billing and Catalog Service API, "
+                       "with sample data for two tenants. Listens on 127.0.0.1 only."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("Port to listen on (0: any free port)."),
+    const QCommandLineOption port(QStringLiteral("port"),
+                                  QStringLiteral("Port to listen on (0: any free port)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Folder with tenants.json and one folder per tenant "
-                                                                         "(default: the built-in sample data)."),
+    const QCommandLineOption data(QStringLiteral("data"),
+                                  QStringLiteral("Folder with tenants.json and one folder per tenant "
+                                                 "(default: the built-in sample data)."),
                                   QStringLiteral("DIR"));
-    const QCommandLineOption lifetime(QStringLiteral("token-lifetime"), QStringLiteral("Bearer token lifetime in seconds."),
+    const QCommandLineOption lifetime(QStringLiteral("token-lifetime"),
+                                      QStringLiteral("Bearer token lifetime in seconds."),
                                       QStringLiteral("SECONDS"), QStringLiteral("900"));
-    const QCommandLineOption fault(QStringLiteral("fault"),
-                                   QStringLiteral("Inject a fault: KIND[=VALUE][,route=PREFIX][,count=N] with KIND one of "
-                                                  "latency=MS, 429=RETRY_AFTER, 500, drop, malformed, truncated, content-type. "
-                                                  "Repeatable."),
-                                   QStringLiteral("SPEC"));
+    const QCommandLineOption fault(
+        QStringLiteral("fault"),
+        QStringLiteral("Inject a fault: KIND[=VALUE][,route=PREFIX][,count=N] with KIND one of "
+                       "latency=MS, 429=RETRY_AFTER, 500, drop, malformed, truncated, content-type. "
+                       "Repeatable."),
+        QStringLiteral("SPEC"));
     const QCommandLineOption generate(QStringLiteral("generate-products"),
-                                      QStringLiteral("Add N generated products to every tenant's catalog."), QStringLiteral("N"));
-    const QCommandLineOption apiKeyHeader(QStringLiteral("api-key-header"), QStringLiteral("Name of the API key header."),
+                                      QStringLiteral("Add N generated products to every tenant's catalog."),
+                                      QStringLiteral("N"));
+    const QCommandLineOption apiKeyHeader(QStringLiteral("api-key-header"),
+                                          QStringLiteral("Name of the API key header."),
                                           QStringLiteral("NAME"), QStringLiteral("svc-api-key"));
-    const QCommandLineOption localImages(QStringLiteral("local-images"),
-                                         QStringLiteral("Serve product images from the sandbox (rewrites imageUrl)."));
+    const QCommandLineOption localImages(
+        QStringLiteral("local-images"),
+        QStringLiteral("Serve product images from the sandbox (rewrites imageUrl)."));
     parser.addOptions({port, data, lifetime, fault, generate, apiKeyHeader, localImages});
     parser.process(app);
 

@@ -20,19 +20,19 @@ public:
         m_state ^= m_state << 17;
         return quint32(m_state >> 16);
     }
-    template<typename C>
-    const auto &pick(const C &choices) { return choices[next() % choices.size()]; }
+    template <typename C> const auto &pick(const C &choices) { return choices[next() % choices.size()]; }
 
 private:
     quint64 m_state;
 };
 
 constexpr std::array<const char *, 40> Words{
-    "analytics", "automation", "billing", "cloud", "compliance", "dashboard", "data", "enterprise",
-    "forecast", "governance", "insight", "integration", "ledger", "migration", "network", "observability",
-    "pipeline", "platform", "portal", "reporting", "revenue", "security", "storage", "subscription",
-    "support", "telemetry", "usage", "workflow", "archive", "audit", "backup", "capacity",
-    "connector", "edge", "identity", "inventory", "marketplace", "metering", "onboarding", "quota"};
+    "analytics",  "automation",    "billing",      "cloud",      "compliance",  "dashboard", "data",
+    "enterprise", "forecast",      "governance",   "insight",    "integration", "ledger",    "migration",
+    "network",    "observability", "pipeline",     "platform",   "portal",      "reporting", "revenue",
+    "security",   "storage",       "subscription", "support",    "telemetry",   "usage",     "workflow",
+    "archive",    "audit",         "backup",       "capacity",   "connector",   "edge",      "identity",
+    "inventory",  "marketplace",   "metering",     "onboarding", "quota"};
 
 struct Currency
 {
@@ -40,8 +40,8 @@ struct Currency
     double rate;
     int decimals;
 };
-constexpr std::array<Currency, 5> Currencies{{{"USD", 1.0, 2}, {"EUR", 0.92, 2}, {"GBP", 0.79, 2}, {"JPY", 150.0, 0},
-                                             {"AUD", 1.52, 2}}};
+constexpr std::array<Currency, 5> Currencies{
+    {{"USD", 1.0, 2}, {"EUR", 0.92, 2}, {"GBP", 0.79, 2}, {"JPY", 150.0, 0}, {"AUD", 1.52, 2}}};
 constexpr std::array<const char *, 3> Regions{"AMER", "EMEA", "APAC"};
 
 QString sentence(Dice &dice, int words)
@@ -100,7 +100,8 @@ QList<PriceBookEntry> prices(const Product &sample, Dice &dice, int serial)
     if (given.isEmpty())
         return given;
     const PriceBookEntry &base = given.first();
-    const double usd = base.listPrice.isPresent() ? base.listPrice.value().toDouble() * (1.0 + (serial % 17) / 100.0) : 10.0;
+    const double usd =
+        base.listPrice.isPresent() ? base.listPrice.value().toDouble() * (1.0 + (serial % 17) / 100.0) : 10.0;
     QList<PriceBookEntry> out;
     const bool recurring = sample.effectivePriceModel() == u"Recurring";
     for (int term = 0; term < (recurring ? 2 : 1); ++term) {
@@ -114,7 +115,8 @@ QList<PriceBookEntry> prices(const Product &sample, Dice &dice, int serial)
             UnitOfMeasure uom = base.uom.valueOr({});
             if (term == 1) {
                 uom.termDimension.set(QStringLiteral("Month"));
-                uom.name.set(uom.quantityDimension.valueOr(QStringLiteral("Each")) + QStringLiteral("/Month"));
+                uom.name.set(uom.quantityDimension.valueOr(QStringLiteral("Each")) +
+                             QStringLiteral("/Month"));
             }
             e.uom.set(uom);
             PricingAttribute region;
@@ -136,9 +138,12 @@ Product generateProduct(const Product &sample, int serial, const QString &prefix
     Dice dice(serial + 1);
     Product p = sample;
     const QString number = QStringLiteral("%1").arg(serial, 10, 10, QLatin1Char('0'));
-    p.id.set(QStringLiteral("01tGN") + prefix.left(1) + QStringLiteral("Z") + number.right(11).rightJustified(11, u'0'));
+    p.id.set(QStringLiteral("01tGN") + prefix.left(1) + QStringLiteral("Z") +
+             number.right(11).rightJustified(11, u'0'));
     p.sku.set(QStringLiteral("GEN-%1-%2").arg(prefix, number));
-    p.name.set(QStringLiteral("%1 %2 #%3").arg(sample.name.valueOr({}), QLatin1String(dice.pick(Words))).arg(serial + 1));
+    p.name.set(QStringLiteral("%1 %2 #%3")
+                   .arg(sample.name.valueOr({}), QLatin1String(dice.pick(Words)))
+                   .arg(serial + 1));
     p.description.set(sentence(dice, 12).left(255));
     QString html = sample.longDescription.valueOr({});
     html += QStringLiteral("<h3>Highlights</h3><ul>");

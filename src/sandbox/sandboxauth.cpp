@@ -47,7 +47,8 @@ QByteArray SandboxAuth::issue(const SandboxUser &user, const QString &type, int 
     return input + '.' + sign(input);
 }
 
-std::optional<TokenClaims> SandboxAuth::verify(QByteArrayView token, const QString &type, bool allowExpired) const
+std::optional<TokenClaims> SandboxAuth::verify(QByteArrayView token, const QString &type,
+                                               bool allowExpired) const
 {
     const qsizetype lastDot = token.lastIndexOf('.');
     const qsizetype firstDot = token.indexOf('.');
@@ -56,8 +57,8 @@ std::optional<TokenClaims> SandboxAuth::verify(QByteArrayView token, const QStri
     const QByteArrayView input = token.first(lastDot);
     if (sign(input) != token.sliced(lastDot + 1))
         return std::nullopt;
-    const auto payload = QByteArray::fromBase64Encoding(token.sliced(firstDot + 1, lastDot - firstDot - 1).toByteArray(),
-                                                        Base64Url);
+    const auto payload = QByteArray::fromBase64Encoding(
+        token.sliced(firstDot + 1, lastDot - firstDot - 1).toByteArray(), Base64Url);
     if (!payload)
         return std::nullopt;
     const json::Document doc = json::Document::parse(*payload);
@@ -90,7 +91,8 @@ AuthOutcome SandboxAuth::authenticate(const SandboxRequest &request) const
         return out;
     }
     const QByteArray authorization = request.header("authorization");
-    const QByteArray scheme = authorization.left(authorization.indexOf(' ')).toLower();   // case-insensitive (RFC 7235)
+    const QByteArray scheme =
+        authorization.left(authorization.indexOf(' ')).toLower(); // case-insensitive (RFC 7235)
     const SandboxUser *user = nullptr;
     if (scheme == "bearer") {
         out.method = "bearer";
@@ -104,7 +106,8 @@ AuthOutcome SandboxAuth::authenticate(const SandboxRequest &request) const
         out.method = "basic";
         const QByteArray decoded = QByteArray::fromBase64(authorization.mid(6).trimmed());
         const qsizetype colon = decoded.indexOf(':');
-        const SandboxUser *candidate = colon > 0 ? m_data.user(QString::fromUtf8(decoded.left(colon))) : nullptr;
+        const SandboxUser *candidate =
+            colon > 0 ? m_data.user(QString::fromUtf8(decoded.left(colon))) : nullptr;
         if (candidate && candidate->password == QString::fromUtf8(decoded.mid(colon + 1)))
             user = candidate;
         if (!user) {
@@ -121,7 +124,8 @@ AuthOutcome SandboxAuth::authenticate(const SandboxRequest &request) const
     }
     TenantData *tenant = m_data.tenantByAccessKey(QString::fromUtf8(request.header("apiAccessKey")));
     if (!tenant || !user->tenantIds.contains(tenant->id)) {
-        out.failure = QStringLiteral("apiAccessKey missing, wrong, or of a tenant the user does not belong to");
+        out.failure =
+            QStringLiteral("apiAccessKey missing, wrong, or of a tenant the user does not belong to");
         return out;
     }
     out.user = user;

@@ -16,16 +16,16 @@ namespace bd::sandbox {
 struct AuthOutcome
 {
     TenantData *tenant = nullptr;
-    const SandboxUser *user = nullptr;   // null for API keys
-    QByteArray method;                   // "api-key", "bearer", "basic"
-    QString failure;                     // why a request was refused (for the sandbox log only)
+    const SandboxUser *user = nullptr; // null for API keys
+    QByteArray method;                 // "api-key", "bearer", "basic"
+    QString failure;                   // why a request was refused (for the sandbox log only)
     bool ok() const { return tenant != nullptr; }
 };
 
 struct TokenClaims
 {
     QString userName;
-    QString type;        // "access" or "refresh"
+    QString type; // "access" or "refresh"
     QDateTime expiresAt;
 };
 

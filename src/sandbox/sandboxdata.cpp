@@ -72,7 +72,8 @@ bool readJson(const QString &path, json::Document *doc, QString *error)
 
 QString stableUserId(const QString &userName)
 {
-    const QByteArray hash = QCryptographicHash::hash(userName.toUtf8(), QCryptographicHash::Sha256).toHex().toUpper();
+    const QByteArray hash =
+        QCryptographicHash::hash(userName.toUtf8(), QCryptographicHash::Sha256).toHex().toUpper();
     return QStringLiteral("005") + QString::fromLatin1(hash.left(15));
 }
 
@@ -81,8 +82,7 @@ bool isServed(const JsonFields &fields)
     return fields.text(u"status") == u"Active" && fields.text(u"publishStatus") == u"Published";
 }
 
-template <typename T>
-bool decodeFile(const QString &path, T *out, QString *error)
+template <typename T> bool decodeFile(const QString &path, T *out, QString *error)
 {
     json::Document doc;
     if (!readJson(path, &doc, error))
@@ -106,7 +106,8 @@ QByteArray servedJson(json::Value product)
             continue;
         for (json::Value entry : m.value) {
             for (const json::Member &f : json::members(entry))
-                anyInactive = anyInactive || (f.rawName() == "active" && f.value.isBool() && !f.value.toBool());
+                anyInactive =
+                    anyInactive || (f.rawName() == "active" && f.value.isBool() && !f.value.toBool());
         }
     }
     if (!anyInactive)

@@ -18,7 +18,7 @@ namespace bd::sandbox {
 
 struct SandboxUser
 {
-    QString id;          // CRM-style user id, used for lastModifiedById
+    QString id; // CRM-style user id, used for lastModifiedById
     QString userName;
     QString password;
     QStringList tenantIds;
@@ -37,11 +37,11 @@ struct TenantData
     QString name;
     QString accessKey;
     QStringList apiKeys;
-    domain::JsonFields details;   // GET /tenant, without secrets
+    domain::JsonFields details; // GET /tenant, without secrets
 
     QList<ServedProduct> products;
-    QHash<QString, qsizetype> productIndex;   // id -> index in products
-    QByteArray productListBody;               // cached array of served products
+    QHash<QString, qsizetype> productIndex; // id -> index in products
+    QByteArray productListBody;             // cached array of served products
 
     QList<domain::Contact> contacts;
     QList<domain::JsonFields> customers;

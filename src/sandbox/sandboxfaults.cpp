@@ -33,8 +33,10 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
     } else if (kind == u"400") {
         f.kind = Kind::BadRequest;
     } else {
-        *error = QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, drop, malformed, "
-                                "truncated or content-type").arg(kind);
+        *error =
+            QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, drop, malformed, "
+                           "truncated or content-type")
+                .arg(kind);
         return std::nullopt;
     }
     if (!ok || f.value < 0) {
@@ -62,7 +64,8 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
 
 QString Fault::toString() const
 {
-    static const char *names[] = {"latency", "429", "500", "drop", "malformed", "truncated", "content-type", "400"};
+    static const char *names[] = {"latency",   "429",       "500",          "drop",
+                                  "malformed", "truncated", "content-type", "400"};
     QString s = QString::fromLatin1(names[int(kind)]);
     if (kind == Kind::Latency || kind == Kind::RateLimit)
         s += QLatin1Char('=') + QString::number(value);

@@ -13,11 +13,20 @@ namespace bd::sandbox {
 
 struct Fault
 {
-    enum class Kind { Latency, RateLimit, ServerError, Drop, Malformed, Truncated, WrongContentType, BadRequest };
+    enum class Kind {
+        Latency,
+        RateLimit,
+        ServerError,
+        Drop,
+        Malformed,
+        Truncated,
+        WrongContentType,
+        BadRequest
+    };
     Kind kind = Kind::ServerError;
-    int value = 0;          // latency in ms, or Retry-After seconds (0: no header)
-    QString route;          // path prefix; empty: every route
-    int remaining = -1;     // how many more requests it applies to; -1: all
+    int value = 0;      // latency in ms, or Retry-After seconds (0: no header)
+    QString route;      // path prefix; empty: every route
+    int remaining = -1; // how many more requests it applies to; -1: all
 
     static std::optional<Fault> parse(const QString &text, QString *error);
     QString toString() const;

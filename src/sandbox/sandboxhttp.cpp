@@ -50,7 +50,8 @@ SandboxResponse SandboxResponse::productError(int status, const QString &error, 
     return json(status, w.take());
 }
 
-SandboxResponse SandboxResponse::invoiceError(const QString &title, const QString &message, const QString &errorCode)
+SandboxResponse SandboxResponse::invoiceError(const QString &title, const QString &message,
+                                              const QString &errorCode)
 {
     json::Writer w;
     w.beginObject();
@@ -64,7 +65,8 @@ SandboxResponse SandboxResponse::invoiceError(const QString &title, const QStrin
     return json(400, w.take());
 }
 
-SandboxResponse SandboxResponse::badRequest(const QString &message, const QList<QPair<QString, QString>> &fieldErrors)
+SandboxResponse SandboxResponse::badRequest(const QString &message,
+                                            const QList<QPair<QString, QString>> &fieldErrors)
 {
     json::Writer w;
     w.beginObject();

@@ -15,13 +15,13 @@ using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 struct SandboxRequest
 {
-    QByteArray method;   // GET, POST, PATCH, DELETE, ...
-    QString path;        // decoded path, e.g. /catalog/products/01t...
+    QByteArray method; // GET, POST, PATCH, DELETE, ...
+    QString path;      // decoded path, e.g. /catalog/products/01t...
     QUrlQuery query;
     HeaderList headers;
     QByteArray body;
 
-    QByteArray header(QByteArrayView name) const;   // case-insensitive; empty when absent
+    QByteArray header(QByteArrayView name) const; // case-insensitive; empty when absent
     bool hasHeader(QByteArrayView name) const;
 };
 
@@ -37,9 +37,11 @@ struct SandboxResponse
     // {"error": ..., "message": ...} of the product read (spec §7)
     static SandboxResponse productError(int status, const QString &error, const QString &message);
     // {"title": ..., "message": ..., "errorCode": ...} of the invoice deletion (spec §4.1)
-    static SandboxResponse invoiceError(const QString &title, const QString &message, const QString &errorCode);
+    static SandboxResponse invoiceError(const QString &title, const QString &message,
+                                        const QString &errorCode);
     // {"message": ..., "errors": [{"field", "message"}]} for other 400s (the spec shows no body)
-    static SandboxResponse badRequest(const QString &message, const QList<QPair<QString, QString>> &fieldErrors = {});
+    static SandboxResponse badRequest(const QString &message,
+                                      const QList<QPair<QString, QString>> &fieldErrors = {});
 };
 
 QByteArray reasonPhrase(int status);

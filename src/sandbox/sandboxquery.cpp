@@ -1,8 +1,8 @@
 #include "sandboxquery.h"
 
+#include "record.h"
 #include "json/jsondocument.h"
 #include "json/jsonwriter.h"
-#include "record.h"
 
 #include <memory>
 #include <variant>
@@ -17,10 +17,10 @@ namespace {
 struct ArgValue
 {
     enum class Kind { Scalar, Variable, List, Object } kind = Kind::Scalar;
-    QByteArray json;                             // Scalar: JSON text ("x", 1, true, null)
-    QString variable;                            // Variable: name without $
-    QList<ArgValue> items;                       // List
-    QList<std::pair<QString, ArgValue>> fields;  // Object
+    QByteArray json;                            // Scalar: JSON text ("x", 1, true, null)
+    QString variable;                           // Variable: name without $
+    QList<ArgValue> items;                      // List
+    QList<std::pair<QString, ArgValue>> fields; // Object
 };
 
 struct Selection
@@ -50,10 +50,10 @@ public:
             word();
             skip();
             if (peek().isLetter() || peek() == u'_')
-                word();   // operation name
+                word(); // operation name
             skip();
             if (peek() == u'(')
-                skipBalanced(u'(', u')');   // variable definitions: types are not checked
+                skipBalanced(u'(', u')'); // variable definitions: types are not checked
             skip();
         }
         QList<Selection> set = parseSelectionSet();
@@ -228,9 +228,9 @@ private:
             ++m_pos;
         } else if (c == u'-' || c.isDigit()) {
             const qsizetype start = m_pos++;
-            while (m_pos < m_text.size() && (m_text.at(m_pos).isDigit() || m_text.at(m_pos) == u'.' ||
-                                              m_text.at(m_pos) == u'e' || m_text.at(m_pos) == u'E' ||
-                                              m_text.at(m_pos) == u'-' || m_text.at(m_pos) == u'+'))
+            while (m_pos < m_text.size() &&
+                   (m_text.at(m_pos).isDigit() || m_text.at(m_pos) == u'.' || m_text.at(m_pos) == u'e' ||
+                    m_text.at(m_pos) == u'E' || m_text.at(m_pos) == u'-' || m_text.at(m_pos) == u'+'))
                 ++m_pos;
             v.json = m_text.mid(start, m_pos - start).toUtf8();
         } else {
@@ -259,7 +259,8 @@ struct EvalError
 class Evaluator
 {
 public:
-    Evaluator(const QByteArray &variables) : m_variablesDoc(json::Document::parse(variables.isEmpty() ? QByteArray("{}") : variables))
+    Evaluator(const QByteArray &variables)
+        : m_variablesDoc(json::Document::parse(variables.isEmpty() ? QByteArray("{}") : variables))
     {
         if (m_variablesDoc.root().isObject()) {
             for (const json::Member &m : json::members(m_variablesDoc.root()))
@@ -321,7 +322,8 @@ public:
                 continue;
             }
             if (condition.kind != ArgValue::Kind::Object)
-                throw EvalError{QStringLiteral("the condition on %1 must be an object such as {_eq: ...}").arg(field)};
+                throw EvalError{
+                    QStringLiteral("the condition on %1 must be an object such as {_eq: ...}").arg(field)};
             const QByteArray *raw = record.find(field);
             const QString actual = raw ? scalarText(*raw) : QString();
             const bool isNull = !raw || *raw == "null";
@@ -338,7 +340,8 @@ public:
                 } else if (op == u"_nin") {
                     ok = isNull || !resolveList(operand).contains(actual);
                 } else {
-                    throw EvalError{QStringLiteral("unknown operator %1; use _eq, _neq, _in, _nin, _and or _or").arg(op)};
+                    throw EvalError{
+                        QStringLiteral("unknown operator %1; use _eq, _neq, _in, _nin, _and or _or").arg(op)};
                 }
                 if (!ok)
                     return false;
@@ -420,7 +423,10 @@ QueryResult runQuery(const QString &query, const QByteArray &variables, const En
     try {
         selections = QueryParser(query).parseDocument();
     } catch (const SyntaxError &e) {
-        return {errorBody(QStringLiteral("Syntax error: %1 (line %2, column %3)").arg(e.message).arg(e.line).arg(e.column),
+        return {errorBody(QStringLiteral("Syntax error: %1 (line %2, column %3)")
+                              .arg(e.message)
+                              .arg(e.line)
+                              .arg(e.column),
                           e.line, e.column),
                 true};
     }
@@ -445,7 +451,9 @@ QueryResult runQuery(const QString &query, const QByteArray &variables, const En
                 else if (name == u"offset")
                     offset = Evaluator::scalarText(eval.resolve(value)).toLongLong();
                 else
-                    throw EvalError{QStringLiteral("Unknown argument \"%1\" on %2; use where, limit or offset.").arg(name, s.name)};
+                    throw EvalError{
+                        QStringLiteral("Unknown argument \"%1\" on %2; use where, limit or offset.")
+                            .arg(name, s.name)};
             }
             w.key(s.alias.isEmpty() ? s.name : s.alias);
             w.beginArray();

@@ -18,7 +18,7 @@ namespace bd::sandbox {
 
 struct QueryResult
 {
-    QByteArray body;        // {"data": {...}} or {"errors": [...]}
+    QByteArray body; // {"data": {...}} or {"errors": [...]}
     bool syntaxError = false;
 };
 

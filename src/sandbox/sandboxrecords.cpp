@@ -3,12 +3,12 @@
 #include "codec.h"
 #include "contactcodec.h"
 #include "invoicecodec.h"
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
 #include "logging.h"
 #include "record.h"
 #include "sandboxservice.h"
 #include "validation.h"
+#include "json/jsondocument.h"
+#include "json/jsonwriter.h"
 
 #include <QCryptographicHash>
 
@@ -26,8 +26,9 @@ SandboxResponse SandboxService::listContacts(TenantData &tenant, const SandboxRe
 {
     const QString customerId = request.query.queryItemValue(QStringLiteral("customerId"), QUrl::FullyDecoded);
     if (customerId.isEmpty())
-        return SandboxResponse::badRequest(QStringLiteral("customerId is required, e.g. /contacts?customerId=001..."),
-                                           {{QStringLiteral("customerId"), QStringLiteral("required")}});
+        return SandboxResponse::badRequest(
+            QStringLiteral("customerId is required, e.g. /contacts?customerId=001..."),
+            {{QStringLiteral("customerId"), QStringLiteral("required")}});
     QList<Contact> found;
     for (const Contact &c : std::as_const(tenant.contacts)) {
         if (c.info.customerId.valueOr({}) == customerId)
@@ -40,14 +41,15 @@ static QString principalId(const AuthOutcome &who)
 {
     if (who.user)
         return who.user->id;
-    const QByteArray hash = QCryptographicHash::hash("api-key:" + who.tenant->id.toUtf8(), QCryptographicHash::Sha256);
+    const QByteArray hash =
+        QCryptographicHash::hash("api-key:" + who.tenant->id.toUtf8(), QCryptographicHash::Sha256);
     return QStringLiteral("005") + QString::fromLatin1(hash.toHex().toUpper().left(15));
 }
 
 static bool isReadOnlyContactField(QByteArrayView name)
 {
-    for (const char *f : {"id", "customerId", "createdById", "createdDate", "lastModifiedById", "lastModifiedDate",
-                          "taxExempt", "timezone", "type", "website"}) {
+    for (const char *f : {"id", "customerId", "createdById", "createdDate", "lastModifiedById",
+                          "lastModifiedDate", "taxExempt", "timezone", "type", "website"}) {
         if (name == QByteArrayView(f))
             return true;
     }
@@ -73,8 +75,8 @@ static void addWarning(json::Writer &w, const char *code, const QString &message
     w.endObject();
 }
 
-SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &id, const SandboxRequest &request,
-                                             const AuthOutcome &who)
+SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &id,
+                                             const SandboxRequest &request, const AuthOutcome &who)
 {
     Contact *contact = tenant.contact(id);
     if (!contact)
@@ -93,8 +95,9 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
         const QString field = m.name();
         const ContactFieldRef *ref = writableField(name);
         if (!ref) {
-            errors.append({field, isReadOnlyContactField(name) ? QStringLiteral("%1 is read-only.").arg(field)
-                                                               : QStringLiteral("%1 is not a contact field.").arg(field)});
+            errors.append({field, isReadOnlyContactField(name)
+                                      ? QStringLiteral("%1 is read-only.").arg(field)
+                                      : QStringLiteral("%1 is not a contact field.").arg(field)});
             continue;
         }
         if (m.value.isNull()) {
@@ -134,7 +137,8 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
     const QString email = contact->fields.email.valueOr({});
     if (!changes.email.isAbsent() && !email.isEmpty()) {
         for (const Contact &other : std::as_const(tenant.contacts)) {
-            if (&other != contact && other.fields.email.valueOr({}).compare(email, Qt::CaseInsensitive) == 0) {
+            if (&other != contact &&
+                other.fields.email.valueOr({}).compare(email, Qt::CaseInsensitive) == 0) {
                 addWarning(warnings, "DUPLICATE_EMAIL",
                            QStringLiteral("Another contact (%1, %2) already uses %3.")
                                .arg(other.fields.name.valueOr({}), other.info.id.valueOr({}), email));
@@ -142,7 +146,8 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
         }
     }
     if (contact->fields.name.valueOr({}).trimmed().isEmpty())
-        addWarning(warnings, "NAME_MISSING", QStringLiteral("The contact has no full name; name is described as required."));
+        addWarning(warnings, "NAME_MISSING",
+                   QStringLiteral("The contact has no full name; name is described as required."));
     warnings.endArray();
 
     json::Writer w;
@@ -162,7 +167,8 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
 SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const SandboxRequest &request)
 {
     const auto bad = [](const QString &message, const char *code) {
-        return SandboxResponse::invoiceError(QStringLiteral("Bad Request"), message, QString::fromLatin1(code));
+        return SandboxResponse::invoiceError(QStringLiteral("Bad Request"), message,
+                                             QString::fromLatin1(code));
     };
     json::ParseError parseError;
     const json::Document doc = json::Document::parse(request.body, &parseError);
@@ -175,12 +181,14 @@ SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const Sandbox
     if (!r.extra.isEmpty())
         return bad(QStringLiteral("Unknown field \"%1\".").arg(r.extra.at(0).name), "UNKNOWN_FIELD");
     if (r.invoiceIds.isPresent() && r.graphqlFilter.isPresent())
-        return bad(QStringLiteral("invoiceIds and graphqlFilter are mutually exclusive; give one."), "MUTUALLY_EXCLUSIVE_SELECTORS");
+        return bad(QStringLiteral("invoiceIds and graphqlFilter are mutually exclusive; give one."),
+                   "MUTUALLY_EXCLUSIVE_SELECTORS");
     if (!r.invoiceIds.isPresent() && !r.graphqlFilter.isPresent())
         return bad(QStringLiteral("Select invoices with invoiceIds or graphqlFilter."), "MISSING_SELECTOR");
 
     const auto deletable = [](const QString &status) {
-        return status.compare(u"Canceled", Qt::CaseInsensitive) == 0 || status.compare(u"Draft", Qt::CaseInsensitive) == 0;
+        return status.compare(u"Canceled", Qt::CaseInsensitive) == 0 ||
+               status.compare(u"Draft", Qt::CaseInsensitive) == 0;
     };
     QList<qsizetype> selected;
     if (r.invoiceIds.isPresent()) {
@@ -197,7 +205,8 @@ SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const Sandbox
                 return SandboxResponse::empty(404);
             const JsonFields &invoice = tenant.invoices.at(found);
             if (!deletable(invoice.text(u"status")))
-                return bad(QStringLiteral("Invoice %1 (%2) is %3; only Canceled or Draft invoices can be deleted. Nothing was deleted.")
+                return bad(QStringLiteral("Invoice %1 (%2) is %3; only Canceled or Draft invoices can be "
+                                          "deleted. Nothing was deleted.")
                                .arg(invoice.text(u"invoiceNumber"), invoiceId, invoice.text(u"status")),
                            "INVOICE_NOT_DELETABLE");
             if (!selected.contains(found))
@@ -206,9 +215,11 @@ SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const Sandbox
     } else {
         const QString status = statusFromInvoiceFilter(r.graphqlFilter.value());
         if (status.isEmpty())
-            return bad(QStringLiteral("graphqlFilter must have the shape {status: {_eq: Canceled}}."), "INVALID_FILTER");
+            return bad(QStringLiteral("graphqlFilter must have the shape {status: {_eq: Canceled}}."),
+                       "INVALID_FILTER");
         if (!deletable(status))
-            return bad(QStringLiteral("Only Canceled or Draft invoices can be deleted, not %1.").arg(status), "INVALID_STATUS_FILTER");
+            return bad(QStringLiteral("Only Canceled or Draft invoices can be deleted, not %1.").arg(status),
+                       "INVALID_STATUS_FILTER");
         for (qsizetype i = 0; i < tenant.invoices.size(); ++i) {
             if (tenant.invoices.at(i).text(u"status").compare(status, Qt::CaseInsensitive) == 0)
                 selected.append(i);

@@ -1,7 +1,7 @@
 #include "sandboxserver.h"
 
-#include "json/jsondocument.h"
 #include "logging.h"
+#include "json/jsondocument.h"
 
 #include <QFile>
 #include <QHttpServerRequest>
@@ -114,31 +114,29 @@ void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
     }
     qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method << request.path;
     switch (fault->kind) {
-    case Fault::Kind::Latency:
-        break;
+    case Fault::Kind::Latency: break;
     case Fault::Kind::RateLimit:
         response = SandboxResponse::empty(429);
         if (fault->value > 0)
             response.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault->value)));
         break;
-    case Fault::Kind::ServerError:
-        response = SandboxResponse::empty(500);
-        break;
+    case Fault::Kind::ServerError: response = SandboxResponse::empty(500); break;
     case Fault::Kind::BadRequest:
         // A refusal the client cannot foresee, with a reason tied to a field.
-        response = SandboxResponse::badRequest(QStringLiteral("The service refused the change: the title is not allowed for this customer."),
-                                               {{QStringLiteral("title"), QStringLiteral("Title is not allowed for this customer.")}});
+        response = SandboxResponse::badRequest(
+            QStringLiteral("The service refused the change: the title is not allowed for this customer."),
+            {{QStringLiteral("title"), QStringLiteral("Title is not allowed for this customer.")}});
         break;
     case Fault::Kind::Malformed:
-        response = SandboxResponse::json(200, R"({"id": "01tAc000000A1b2C3D", "name": "Broken", "sku": , ]})");
+        response =
+            SandboxResponse::json(200, R"({"id": "01tAc000000A1b2C3D", "name": "Broken", "sku": , ]})");
         break;
-    case Fault::Kind::Truncated:
-        response.body.truncate(response.body.size() / 2);
-        break;
+    case Fault::Kind::Truncated: response.body.truncate(response.body.size() / 2); break;
     case Fault::Kind::WrongContentType:
         response.status = 200;
         response.contentType = "text/html; charset=utf-8";
-        response.body = "<html><head><title>Maintenance</title></head><body>Down for maintenance</body></html>";
+        response.body =
+            "<html><head><title>Maintenance</title></head><body>Down for maintenance</body></html>";
         break;
     case Fault::Kind::Drop: {
         // Promise the whole body, send half, then hang up.
@@ -157,7 +155,8 @@ void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
 
 void SandboxServer::write(QTcpSocket *socket, const SandboxResponse &response, bool close)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    QByteArray out =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
     if (!response.contentType.isEmpty())
         out += "Content-Type: " + response.contentType + "\r\n";
     out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
@@ -185,7 +184,8 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
         if (request.method == "POST") {
             const json::Document doc = json::Document::parse(request.body);
             if (!doc.root().isArray())
-                return SandboxResponse::badRequest(QStringLiteral("POST a JSON array of fault strings, e.g. [\"429=2,count=1\"]"));
+                return SandboxResponse::badRequest(
+                    QStringLiteral("POST a JSON array of fault strings, e.g. [\"429=2,count=1\"]"));
             QList<Fault> parsed;
             for (json::Value v : doc.root()) {
                 QString error;
@@ -215,7 +215,8 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
         bool ok = false;
         const int lifetime = request.query.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
         if (!ok || lifetime <= 0)
-            return SandboxResponse::badRequest(QStringLiteral("tokenLifetime must be a positive number of seconds"));
+            return SandboxResponse::badRequest(
+                QStringLiteral("tokenLifetime must be a positive number of seconds"));
         m_service->auth().setTokenLifetime(lifetime);
         return SandboxResponse::empty(204);
     }

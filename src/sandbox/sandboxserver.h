@@ -15,7 +15,7 @@ namespace bd::sandbox {
 
 struct SandboxOptions
 {
-    QString dataDir;                     // empty: the sample data built into the program
+    QString dataDir; // empty: the sample data built into the program
     int tokenLifetimeSeconds = 15 * 60;
     QByteArray apiKeyHeader = "svc-api-key";
     int generateProducts = 0;

@@ -2,12 +2,12 @@
 
 #include "codec.h"
 #include "contactcodec.h"
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
 #include "logging.h"
 #include "record.h"
 #include "sandboxquery.h"
 #include "validation.h"
+#include "json/jsondocument.h"
+#include "json/jsonwriter.h"
 
 namespace bd::sandbox {
 
@@ -48,8 +48,7 @@ QByteArray SandboxStats::toJson() const
 
 SandboxService::SandboxService(std::unique_ptr<SandboxData> data, QByteArray apiKeyHeader)
     : m_data(std::move(data)), m_auth(*m_data, std::move(apiKeyHeader))
-{
-}
+{}
 
 static bool pathMatches(const QString &path, QStringView prefix, QString *rest)
 {
@@ -142,7 +141,8 @@ SandboxResponse SandboxService::issueToken(const SandboxRequest &request)
 {
     const json::Document doc = json::Document::parse(request.body);
     if (!doc.root().isObject())
-        return SandboxResponse::badRequest(QStringLiteral("The body must be a JSON object with userName, password and showTenants."));
+        return SandboxResponse::badRequest(
+            QStringLiteral("The body must be a JSON object with userName, password and showTenants."));
     QString userName, password;
     bool showTenants = false;
     for (const json::Member &m : json::members(doc.root())) {
@@ -220,8 +220,10 @@ SandboxResponse SandboxService::productList(const TenantData &tenant)
 SandboxResponse SandboxService::product(const TenantData &tenant, const QString &id)
 {
     if (!isValidProductId(id))
-        return SandboxResponse::productError(400, QStringLiteral("INVALID_ID"),
-                                             QStringLiteral("Product id '%1' is not a valid record id (15 or 18 alphanumeric characters).").arg(id));
+        return SandboxResponse::productError(
+            400, QStringLiteral("INVALID_ID"),
+            QStringLiteral("Product id '%1' is not a valid record id (15 or 18 alphanumeric characters).")
+                .arg(id));
     const ServedProduct *p = tenant.product(id);
     if (!p || !p->served)
         return SandboxResponse::productError(404, QStringLiteral("NOT_FOUND"),

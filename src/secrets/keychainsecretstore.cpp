@@ -15,23 +15,18 @@ namespace bd::secrets {
 
 KeychainSecretStore::KeychainSecretStore(QString service, QObject *parent)
     : SecretStore(parent), m_service(std::move(service))
-{
-}
+{}
 
 static SecretResult::Status statusOf(QKeychain::Error error)
 {
     switch (error) {
-    case QKeychain::NoError:
-        return SecretResult::Status::Ok;
-    case QKeychain::EntryNotFound:
-        return SecretResult::Status::NotFound;
+    case QKeychain::NoError: return SecretResult::Status::Ok;
+    case QKeychain::EntryNotFound: return SecretResult::Status::NotFound;
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::AccessDeniedByUser:
-    case QKeychain::AccessDenied:
-        return SecretResult::Status::Unavailable;
-    default:
-        return SecretResult::Status::Error;
+    case QKeychain::AccessDenied: return SecretResult::Status::Unavailable;
+    default: return SecretResult::Status::Error;
     }
 }
 
@@ -39,22 +34,18 @@ void KeychainSecretStore::run(Op op, const QString &key, const QString &value, C
 {
     QKeychain::Job *job = nullptr;
     switch (op) {
-    case Op::Read:
-        job = new QKeychain::ReadPasswordJob(m_service);
-        break;
+    case Op::Read: job = new QKeychain::ReadPasswordJob(m_service); break;
     case Op::Write: {
         auto *w = new QKeychain::WritePasswordJob(m_service);
         w->setTextData(value);
         job = w;
         break;
     }
-    case Op::Remove:
-        job = new QKeychain::DeletePasswordJob(m_service);
-        break;
+    case Op::Remove: job = new QKeychain::DeletePasswordJob(m_service); break;
     }
     job->setKey(key);
     job->setAutoDelete(true);
-    job->setInsecureFallback(false);   // never write secrets to a plain file
+    job->setInsecureFallback(false); // never write secrets to a plain file
 
     // Whichever comes first, the job or the timeout, answers; the other is ignored.
     auto answered = std::make_shared<bool>(false);
@@ -82,7 +73,7 @@ void KeychainSecretStore::run(Op op, const QString &key, const QString &value, C
         if (!result.ok()) {
             result.errorText = finished->errorString();
             if (op == Op::Remove && result.status == SecretResult::Status::NotFound)
-                result = {};   // removing what is not there is success
+                result = {}; // removing what is not there is success
         }
         (*callback)(result);
     });
@@ -115,7 +106,8 @@ void KeychainSecretStore::probe(std::function<void(bool, const QString &)> done)
         }
         read(key, [this, key, done](const SecretResult &r) {
             const bool works = r.ok() && r.value == u"probe";
-            remove(key, [done, works, r](const SecretResult &) { done(works, works ? QString() : r.errorText); });
+            remove(key,
+                   [done, works, r](const SecretResult &) { done(works, works ? QString() : r.errorText); });
         });
     });
 }
@@ -128,12 +120,14 @@ void openSecretStore(QObject *parent, std::function<void(SecretStore *, const QS
 {
 #if defined(Q_OS_LINUX)
     // Without a session bus, D-Bus would try to autolaunch one synchronously and freeze the UI.
-    const QString runtimeBus = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) + QStringLiteral("/bus");
+    const QString runtimeBus =
+        QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) + QStringLiteral("/bus");
     if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS") && !QFile::exists(runtimeBus)) {
         QTimer::singleShot(0, parent, [parent, done] {
             done(new MemorySecretStore(parent),
-                 QCoreApplication::translate("bd::secrets", "No keychain is available (no D-Bus session). Secrets are kept "
-                                                            "for this session only and you will be asked again next time."));
+                 QCoreApplication::translate("bd::secrets",
+                                             "No keychain is available (no D-Bus session). Secrets are kept "
+                                             "for this session only and you will be asked again next time."));
         });
         return;
     }
@@ -148,9 +142,9 @@ void openSecretStore(QObject *parent, std::function<void(SecretStore *, const QS
         qCWarning(lcSecrets) << "no working keychain:" << why;
         keychain->deleteLater();
         done(new MemorySecretStore(parent),
-             QCoreApplication::translate("bd::secrets",
-                                         "No keychain is available (%1). Secrets are kept for this session only "
-                                         "and you will be asked again next time.")
+             QCoreApplication::translate(
+                 "bd::secrets", "No keychain is available (%1). Secrets are kept for this session only "
+                                "and you will be asked again next time.")
                  .arg(why.isEmpty() ? QCoreApplication::translate("bd::secrets", "it did not answer") : why));
     });
 }

@@ -14,7 +14,8 @@ void MemorySecretStore::read(const QString &key, Callback done)
 {
     const auto it = m_values.constFind(key);
     if (it == m_values.cend())
-        later(this, std::move(done), {SecretResult::Status::NotFound, {}, tr("No secret stored for %1.").arg(key)});
+        later(this, std::move(done),
+              {SecretResult::Status::NotFound, {}, tr("No secret stored for %1.").arg(key)});
     else
         later(this, std::move(done), {SecretResult::Status::Ok, *it, {}});
 }

@@ -16,8 +16,8 @@ struct SecretResult
 {
     enum class Status { Ok, NotFound, Unavailable, TimedOut, Error };
     Status status = Status::Ok;
-    QString value;       // the secret, for a successful read
-    QString errorText;   // for people; never contains the secret
+    QString value;     // the secret, for a successful read
+    QString errorText; // for people; never contains the secret
     bool ok() const { return status == Status::Ok; }
 };
 

@@ -5,28 +5,28 @@
 #include "highlightdelegate.h"
 #include "htmlsanitizer.h"
 #include "imageloader.h"
-#include "json/jsonwriter.h"
 #include "productcodec.h"
 #include "productjob.h"
 #include "productlistjob.h"
-#include "validation.h"
 #include "ui_catalogscreen.h"
+#include "validation.h"
+#include "json/jsonwriter.h"
 
-#include <QHeaderView>
-#include <QThreadPool>
-#include <QLocale>
-#include <QSettings>
-#include <QShortcut>
-#include <QStandardPaths>
 #include <QClipboard>
-#include <QDateTime>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDesktopServices>
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QSaveFile>
+#include <QSettings>
+#include <QShortcut>
+#include <QStandardPaths>
+#include <QThreadPool>
 
 namespace bd::widgets {
 
@@ -35,9 +35,8 @@ using namespace bd::domain;
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
       m_model(new models::CatalogModel(this)),
-      m_images(new models::ImageLoader(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-                                           QStringLiteral("/images"),
-                                       this))
+      m_images(new models::ImageLoader(
+          QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"), this))
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);
@@ -59,11 +58,12 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         if (m_job && m_job->isRunning())
             m_job->cancel();
         else
-            reload();   // does nothing while the loaded list is being prepared
+            reload(); // does nothing while the loaded list is being prepared
     });
     m_ui->tree->header()->restoreState(QSettings().value(QStringLiteral("catalog/header")).toByteArray());
     m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
-    connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogScreen::showDetails);
+    connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &CatalogScreen::showDetails);
     connect(m_ui->tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         // Activating a bundle option opens the product it refers to.
         const QString id = index.data(models::CatalogModel::ProductIdRole).toString();
@@ -80,7 +80,8 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
                              m_ui->currencyFilter, m_ui->categoryFilter})
         connect(combo, &QComboBox::currentIndexChanged, this, &CatalogScreen::applyFilters);
     fillFilterChoices();
-    connect(m_ui->openButton, &QPushButton::clicked, this, [this] { openById(m_ui->openId->text().trimmed()); });
+    connect(m_ui->openButton, &QPushButton::clicked, this,
+            [this] { openById(m_ui->openId->text().trimmed()); });
     connect(m_ui->openId, &QLineEdit::returnPressed, m_ui->openButton, &QPushButton::click);
     connect(m_ui->exportButton, &QPushButton::clicked, this, &CatalogScreen::chooseExportFile);
     auto *copy = new QShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")), this);
@@ -91,7 +92,8 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     connect(copyAction, &QAction::triggered, this, &CatalogScreen::copySelectedAsJson);
     m_ui->tree->addAction(copyAction);
     auto *find = new QShortcut(QKeySequence::Find, this);
-    connect(find, &QShortcut::activated, m_ui->search, [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
+    connect(find, &QShortcut::activated, m_ui->search,
+            [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
     showDetails();
 }
 
@@ -130,7 +132,8 @@ void CatalogScreen::onLoaded()
     m_ui->reload->setText(job->succeeded() ? tr("&Reload") : tr("&Retry"));
     if (!job->succeeded()) {
         const bool canceled = job->error().kind == api::ApiError::Kind::Canceled;
-        showMessage(canceled ? tr("Loading canceled; the products shown are from before.") : job->error().userMessage(),
+        showMessage(canceled ? tr("Loading canceled; the products shown are from before.")
+                             : job->error().userMessage(),
                     !canceled);
         return;
     }
@@ -162,7 +165,9 @@ void CatalogScreen::showLoaded(std::shared_ptr<models::CatalogModel::Prepared> p
     if (problems == 0)
         showMessage({}, false);
     else
-        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr, problems), false);
+        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr,
+                       problems),
+                    false);
     const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
     m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
     emit loaded(int(m_model->products().size()));
@@ -200,7 +205,8 @@ void CatalogScreen::openById(const QString &id)
 
 bool CatalogScreen::exportTo(const QString &path, const QString &format)
 {
-    const QByteArray bytes = format == u"json" ? models::exportJson(*m_model, *m_model) : models::exportCsv(*m_model);
+    const QByteArray bytes =
+        format == u"json" ? models::exportJson(*m_model, *m_model) : models::exportCsv(*m_model);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), true);
@@ -213,10 +219,12 @@ bool CatalogScreen::exportTo(const QString &path, const QString &format)
 void CatalogScreen::chooseExportFile()
 {
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export products"), QStringLiteral("products.csv"),
-                                                      tr("CSV (*.csv);;JSON (*.json)"), &selectedFilter);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export products"), QStringLiteral("products.csv"),
+                                     tr("CSV (*.csv);;JSON (*.json)"), &selectedFilter);
     if (!path.isEmpty())
-        exportTo(path, path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? QStringLiteral("json") : QStringLiteral("csv"));
+        exportTo(path, path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? QStringLiteral("json")
+                                                                                   : QStringLiteral("csv"));
 }
 
 QString CatalogScreen::copySelectedAsJson()
@@ -224,7 +232,8 @@ QString CatalogScreen::copySelectedAsJson()
     const ProductSummary *p = m_model->summaryAt(m_ui->tree->currentIndex());
     if (!p)
         return {};
-    const QString text = QString::fromUtf8(json::reformat(p->json.view(), true));   // exactly as the service sent it
+    const QString text =
+        QString::fromUtf8(json::reformat(p->json.view(), true)); // exactly as the service sent it
     QGuiApplication::clipboard()->setText(text);
     showMessage(tr("Copied %1 as JSON.").arg(p->name), false);
     return text;
@@ -239,9 +248,12 @@ void CatalogScreen::fillFilterChoices()
         QStringList values;
     };
     const Choice choices[] = {
-        {m_ui->recordTypeFilter, tr("Any record type"), m_model->distinctValues(models::CatalogModel::RecordType)},
-        {m_ui->priceModelFilter, tr("Any price model"), m_model->distinctValues(models::CatalogModel::PriceModel)},
-        {m_ui->billingTimingFilter, tr("Any billing timing"), m_model->distinctValues(models::CatalogModel::BillingTiming)},
+        {m_ui->recordTypeFilter, tr("Any record type"),
+         m_model->distinctValues(models::CatalogModel::RecordType)},
+        {m_ui->priceModelFilter, tr("Any price model"),
+         m_model->distinctValues(models::CatalogModel::PriceModel)},
+        {m_ui->billingTimingFilter, tr("Any billing timing"),
+         m_model->distinctValues(models::CatalogModel::BillingTiming)},
         {m_ui->currencyFilter, tr("Any currency"), m_model->currencies()},
         {m_ui->categoryFilter, tr("Any category"), m_model->distinctValues(models::CatalogModel::Category)},
     };
@@ -252,7 +264,7 @@ void CatalogScreen::fillFilterChoices()
         c.combo->addItem(c.any, QString());
         for (const QString &v : c.values)
             c.combo->addItem(v, v);
-        c.combo->setCurrentIndex(std::max(0, c.combo->findData(kept)));   // a reload keeps the choice
+        c.combo->setCurrentIndex(std::max(0, c.combo->findData(kept))); // a reload keeps the choice
     }
     applyFilters();
 }
@@ -280,12 +292,13 @@ void CatalogScreen::showImage(const Product *product)
     m_images->load(QUrl(url), this, [this, url](const QImage &image, const QString &problem) {
         const Product *current = m_model->productAt(m_ui->tree->currentIndex());
         if (!current || current->imageUrl.valueOr({}) != url)
-            return;   // the user moved on
+            return; // the user moved on
         if (image.isNull()) {
             m_ui->image->setText(problem);
             return;
         }
-        m_ui->image->setPixmap(QPixmap::fromImage(image.scaled(QSize(320, 190), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        m_ui->image->setPixmap(
+            QPixmap::fromImage(image.scaled(QSize(320, 190), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
     });
 }
 
@@ -310,9 +323,11 @@ QString CatalogScreen::problemsHtml(const QList<DecodeProblem> &problems)
 {
     if (problems.isEmpty())
         return {};
-    QString html = QStringLiteral("<p><i>%1</i></p><ul>")
-                       .arg(tr("%n part(s) of this product did not match the spec and are shown as received:", nullptr,
-                               int(problems.size())).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<p><i>%1</i></p><ul>")
+            .arg(tr("%n part(s) of this product did not match the spec and are shown as received:", nullptr,
+                    int(problems.size()))
+                     .toHtmlEscaped());
     for (const DecodeProblem &problem : problems)
         html += QStringLiteral("<li>%1</li>").arg(problem.toString().toHtmlEscaped());
     return html + QStringLiteral("</ul>");
@@ -331,15 +346,16 @@ QString CatalogScreen::detailsHtml(const Product &p)
         return f.isNull() ? tr("none") : f.valueOr(QStringLiteral("—"));
     };
     const auto yesNo = [](bool v) { return v ? tr("yes") : tr("no"); };
-    QString html = QStringLiteral("<h2>%1</h2><p>%2</p><table cellspacing=4>").arg(p.name.valueOr({}).toHtmlEscaped(),
-                                                                                  text(p.description).toHtmlEscaped());
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p><table cellspacing=4>")
+                       .arg(p.name.valueOr({}).toHtmlEscaped(), text(p.description).toHtmlEscaped());
     html += row(tr("SKU"), text(p.sku));
     html += row(tr("Id"), text(p.id));
     html += row(tr("Record type"), p.effectiveRecordType(), p.recordType.isAbsent());
     html += row(tr("Price model"), p.effectivePriceModel(), p.priceModel.isAbsent());
     html += row(tr("Billing timing"), p.effectiveBillingTiming(), p.billingTiming.isAbsent());
     html += row(tr("Configurable"), yesNo(p.effectiveConfigurable()), p.configurable.isAbsent());
-    html += row(tr("Sold independently"), yesNo(p.effectiveSoldIndependently()), p.soldIndependently.isAbsent());
+    html +=
+        row(tr("Sold independently"), yesNo(p.effectiveSoldIndependently()), p.soldIndependently.isAbsent());
     html += row(tr("Category"), text(p.productCategory));
     html += row(tr("Lowest prices"), lowestPricesText(p));
     html += row(tr("Tax"), QStringLiteral("%1 %2").arg(text(p.taxMode), text(p.taxCode)));
@@ -355,7 +371,8 @@ QString CatalogScreen::detailsHtml(const Product &p)
             dt = QDateTime(QDate::fromString(f.value(), Qt::ISODate), QTime());
         return dt.isValid() ? QLocale().toString(dt.toLocalTime(), QLocale::ShortFormat) : f.value();
     };
-    html += row(tr("Available"), QStringLiteral("%1 – %2").arg(date(p.startDate, tr("not set")), date(p.endDate, tr("no end date"))));
+    html += row(tr("Available"), QStringLiteral("%1 – %2").arg(date(p.startDate, tr("not set")),
+                                                               date(p.endDate, tr("no end date"))));
     html += row(tr("Last published"), date(p.lastPublishedDate, tr("never")));
     html += QStringLiteral("</table>");
     if (const QString *rich = p.longDescription.get())

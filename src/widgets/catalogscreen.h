@@ -14,15 +14,15 @@ class CatalogScreen;
 namespace bd::api {
 class ApiClient;
 class ProductListJob;
-}
+} // namespace bd::api
 namespace bd::domain {
 struct Product;
 struct DecodeProblem;
-}
+} // namespace bd::domain
 namespace bd::models {
 class CatalogModel;
 class ImageLoader;
-}
+} // namespace bd::models
 
 namespace bd::widgets {
 
@@ -66,7 +66,7 @@ private:
     QPointer<api::ProductListJob> m_job;
     bool m_preparing = false;
     QString m_selectedId;
-    std::unique_ptr<domain::Product> m_opened;   // a product opened by id that the list does not hold
+    std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };
 
 } // namespace bd::widgets

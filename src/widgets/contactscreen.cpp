@@ -29,7 +29,9 @@ const char *const LimitedFields[] = {"firstName", "middleName", "lastName", "suf
 class RevertOnEscape final : public QObject
 {
 public:
-    RevertOnEscape(QLineEdit *edit, std::function<QString()> original) : QObject(edit), m_original(std::move(original)) {}
+    RevertOnEscape(QLineEdit *edit, std::function<QString()> original)
+        : QObject(edit), m_original(std::move(original))
+    {}
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         auto *edit = static_cast<QLineEdit *>(watched);
@@ -59,7 +61,8 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
     m_ui->lookup->setInsertPolicy(QComboBox::NoInsert);
     const QStringList recent = QSettings().value(QStringLiteral("contacts/recent")).toStringList();
     for (const QString &entry : recent)
-        m_ui->lookup->addItem(entry.section(u'\t', 1) + QStringLiteral(" (") + entry.section(u'\t', 0, 0) + u')',
+        m_ui->lookup->addItem(entry.section(u'\t', 1) + QStringLiteral(" (") + entry.section(u'\t', 0, 0) +
+                                  u')',
                               entry.section(u'\t', 0, 0));
     m_ui->lookup->setCurrentIndex(-1);
 
@@ -72,9 +75,8 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
         if (index >= 0 && !m_ui->lookup->itemData(index).toString().isEmpty())
             find(m_ui->lookup->itemData(index).toString());
     });
-    connect(m_ui->customerContacts, &QComboBox::activated, this, [this](int index) {
-        openContact(m_ui->customerContacts->itemData(index).toString());
-    });
+    connect(m_ui->customerContacts, &QComboBox::activated, this,
+            [this](int index) { openContact(m_ui->customerContacts->itemData(index).toString()); });
     connect(m_ui->save, &QPushButton::clicked, this, &ContactScreen::save);
     connect(m_ui->revert, &QPushButton::clicked, this, &ContactScreen::revert);
     connect(m_ui->sameAsBilling, &QCheckBox::toggled, this, [this] {
@@ -83,7 +85,8 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
     });
     connect(m_ui->message, &QLabel::linkActivated, this, [this](const QString &link) {
         if (link == u"copy") {
-            QGuiApplication::clipboard()->setText(QString::fromUtf8(encodeContactPatch(contactChanges(m_contact.fields, editedFields()))));
+            QGuiApplication::clipboard()->setText(
+                QString::fromUtf8(encodeContactPatch(contactChanges(m_contact.fields, editedFields()))));
             showMessage(tr("Your edits are on the clipboard as JSON."), false);
         } else if (link == u"restore") {
             offerDraft();
@@ -95,7 +98,8 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
         QLineEdit *e = edit(f.name);
         connect(e, &QLineEdit::textEdited, this, &ContactScreen::fieldEdited);
         const auto member = f.member;
-        e->installEventFilter(new RevertOnEscape(e, [this, member] { return (m_contact.fields.*member).valueOr({}); }));
+        e->installEventFilter(
+            new RevertOnEscape(e, [this, member] { return (m_contact.fields.*member).valueOr({}); }));
     }
     auto *saveShortcut = new QShortcut(QKeySequence::Save, this);
     connect(saveShortcut, &QShortcut::activated, this, [this] {
@@ -103,13 +107,15 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
             save();
     });
     auto *findShortcut = new QShortcut(QKeySequence::Find, this);
-    connect(findShortcut, &QShortcut::activated, m_ui->lookup, [this] { m_ui->lookup->setFocus(Qt::ShortcutFocusReason); });
+    connect(findShortcut, &QShortcut::activated, m_ui->lookup,
+            [this] { m_ui->lookup->setFocus(Qt::ShortcutFocusReason); });
 
     if (const QString draftId = draftContactId(); !draftId.isEmpty())
-        showMessage(tr("Unsaved edits to contact %1 were kept from last time. <a href=\"open:%1\">Open it</a> to "
-                       "restore them.")
-                        .arg(draftId.toHtmlEscaped()),
-                    false);
+        showMessage(
+            tr("Unsaved edits to contact %1 were kept from last time. <a href=\"open:%1\">Open it</a> to "
+               "restore them.")
+                .arg(draftId.toHtmlEscaped()),
+            false);
 }
 
 ContactScreen::~ContactScreen() = default;
@@ -146,13 +152,16 @@ void ContactScreen::find(const QString &idOrCustomer)
         }
         m_ui->customerContacts->clear();
         for (const Contact &c : job->contacts())
-            m_ui->customerContacts->addItem(c.fields.name.valueOr(c.info.id.valueOr({})), c.info.id.valueOr({}));
+            m_ui->customerContacts->addItem(c.fields.name.valueOr(c.info.id.valueOr({})),
+                                            c.info.id.valueOr({}));
         m_ui->customerContacts->setVisible(!job->contacts().isEmpty());
         if (job->contacts().isEmpty()) {
             showMessage(tr("Customer %1 has no contacts (or no such customer).").arg(id), true);
             return;
         }
-        showMessage(tr("%n contact(s) of customer %1: pick one.", nullptr, int(job->contacts().size())).arg(id), false);
+        showMessage(
+            tr("%n contact(s) of customer %1: pick one.", nullptr, int(job->contacts().size())).arg(id),
+            false);
         m_ui->customerContacts->setFocus();
         if (job->contacts().size() == 1)
             openContact(job->contacts().first().info.id.valueOr({}));
@@ -180,7 +189,9 @@ void ContactScreen::openContact(const QString &contactId)
         rememberRecent(job->contact());
         showMessage({}, false);
         if (draftContactId() == contactId)
-            showMessage(tr("You have unsaved edits to this contact from earlier. <a href=\"restore\">Restore them</a>"), false);
+            showMessage(tr("You have unsaved edits to this contact from earlier. <a href=\"restore\">Restore "
+                           "them</a>"),
+                        false);
         emit contactLoaded(contactId);
     });
     showMessage(tr("Opening %1…").arg(contactId), false);
@@ -205,7 +216,8 @@ void ContactScreen::showContact(const Contact &contact)
     };
     m_ui->idValue->setText(info.id.valueOr(QStringLiteral("—")));
     m_ui->customerIdValue->setText(info.customerId.valueOr(QStringLiteral("—")));
-    m_ui->createdByValue->setText(tr("%1 by %2").arg(when(info.createdDate), info.createdById.valueOr(QStringLiteral("—"))));
+    m_ui->createdByValue->setText(
+        tr("%1 by %2").arg(when(info.createdDate), info.createdById.valueOr(QStringLiteral("—"))));
     m_ui->lastModifiedByValue->setText(
         tr("%1 by %2").arg(when(info.lastModifiedDate), info.lastModifiedById.valueOr(QStringLiteral("—"))));
     m_ui->taxExemptValue->setText(info.taxExempt.valueOr(QStringLiteral("—")));
@@ -327,8 +339,8 @@ void ContactScreen::save()
         const Field<QString> &change = changes.*f.member;
         if (!change.isAbsent())
             review << tr("%1: “%2” → “%3”")
-                          .arg(contactFieldLabel(QString::fromLatin1(f.name)), (m_contact.fields.*f.member).valueOr({}),
-                               change.valueOr({}));
+                          .arg(contactFieldLabel(QString::fromLatin1(f.name)),
+                               (m_contact.fields.*f.member).valueOr({}), change.valueOr({}));
     }
     if (review.isEmpty())
         return;
@@ -343,11 +355,14 @@ void ContactScreen::save()
                 showContact(result.data);
                 QStringList warnings;
                 for (const ServiceWarning &w : result.warnings)
-                    warnings << QStringLiteral("%1: %2").arg(w.code.valueOr(tr("warning")), w.message.valueOr({}));
+                    warnings << QStringLiteral("%1: %2").arg(w.code.valueOr(tr("warning")),
+                                                             w.message.valueOr({}));
                 showMessage(warnings.isEmpty() ? tr("Saved.")
                                                : tr("Saved, with warnings from the service:<br>%1")
-                                                     .arg(warnings.join(QStringLiteral("<br>")).toHtmlEscaped().replace(
-                                                         QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>"))),
+                                                     .arg(warnings.join(QStringLiteral("<br>"))
+                                                              .toHtmlEscaped()
+                                                              .replace(QStringLiteral("&lt;br&gt;"),
+                                                                       QStringLiteral("<br>"))),
                             false);
                 emit saved(id);
                 return;
@@ -359,7 +374,8 @@ void ContactScreen::save()
             markFieldProblems(fields);
             switch (e.kind) {
             case api::ApiError::Kind::NotFound:
-                showMessage(tr("This contact no longer exists on the service; nothing was saved. Your edits are kept: "
+                showMessage(tr("This contact no longer exists on the service; nothing was saved. Your edits "
+                               "are kept: "
                                "<a href=\"copy\">copy them</a>."),
                             true);
                 break;
@@ -367,10 +383,13 @@ void ContactScreen::save()
             case api::ApiError::Kind::Timeout:
             case api::ApiError::Kind::Server:
             case api::ApiError::Kind::RateLimited:
-                showMessage(tr("%1 Your edits are kept; press Save to try again.").arg(e.userMessage().toHtmlEscaped()), true);
+                showMessage(tr("%1 Your edits are kept; press Save to try again.")
+                                .arg(e.userMessage().toHtmlEscaped()),
+                            true);
                 break;
             default:
-                showMessage(tr("Not saved. %1 Your edits are kept.").arg(e.userMessage().toHtmlEscaped()), true);
+                showMessage(tr("Not saved. %1 Your edits are kept.").arg(e.userMessage().toHtmlEscaped()),
+                            true);
             }
             updateState();
             markFieldProblems(fields);
@@ -384,9 +403,10 @@ void ContactScreen::save()
         return;
     }
     // Many changes at once: show old -> new before sending.
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Save %n change(s)?", nullptr, int(review.size())),
-                                tr("Save these changes to %1?").arg(m_contact.fields.name.valueOr(tr("this contact"))),
-                                QMessageBox::Save | QMessageBox::Cancel, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Save %n change(s)?", nullptr, int(review.size())),
+        tr("Save these changes to %1?").arg(m_contact.fields.name.valueOr(tr("this contact"))),
+        QMessageBox::Save | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("reviewChanges"));
     box->setInformativeText(review.join(u'\n'));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -401,10 +421,11 @@ bool ContactScreen::confirmDiscard()
 {
     if (!hasUnsavedChanges())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-                                              tr("The changes to %1 are not saved. Discard them?")
-                                                  .arg(m_contact.fields.name.valueOr(tr("this contact"))),
-                                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved changes"),
+                              tr("The changes to %1 are not saved. Discard them?")
+                                  .arg(m_contact.fields.name.valueOr(tr("this contact"))),
+                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Discard)
         return false;
     clearDraft();
@@ -425,9 +446,10 @@ void ContactScreen::rememberRecent(const Contact &contact)
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("contacts/recent")).toStringList();
     const QString id = contact.info.id.valueOr({});
-    recent.erase(std::remove_if(recent.begin(), recent.end(), [&](const QString &e) { return e.startsWith(id + u'\t'); }),
+    recent.erase(std::remove_if(recent.begin(), recent.end(),
+                                [&](const QString &e) { return e.startsWith(id + u'\t'); }),
                  recent.end());
-    recent.prepend(id + u'\t' + contact.fields.name.valueOr(id));   // ids and names only, never the data
+    recent.prepend(id + u'\t' + contact.fields.name.valueOr(id)); // ids and names only, never the data
     while (recent.size() > 10)
         recent.removeLast();
     settings.setValue(QStringLiteral("contacts/recent"), recent);
@@ -444,8 +466,9 @@ void ContactScreen::storeDraft()
 {
     QSettings settings;
     settings.setValue(QStringLiteral("contacts/draft/contactId"), m_contact.info.id.valueOr({}));
-    settings.setValue(QStringLiteral("contacts/draft/changes"),
-                      QString::fromUtf8(encodeContactPatch(contactChanges(m_contact.fields, editedFields()))));
+    settings.setValue(
+        QStringLiteral("contacts/draft/changes"),
+        QString::fromUtf8(encodeContactPatch(contactChanges(m_contact.fields, editedFields()))));
     settings.setValue(QStringLiteral("contacts/draft/savedAt"), QDateTime::currentDateTimeUtc());
 }
 
@@ -457,9 +480,11 @@ void ContactScreen::clearDraft()
 void ContactScreen::offerDraft()
 {
     QSettings settings;
-    if (settings.value(QStringLiteral("contacts/draft/contactId")).toString() != m_contact.info.id.valueOr({}))
+    if (settings.value(QStringLiteral("contacts/draft/contactId")).toString() !=
+        m_contact.info.id.valueOr({}))
         return;
-    const auto draft = decodeJson<Contact>(settings.value(QStringLiteral("contacts/draft/changes")).toString().toUtf8());
+    const auto draft =
+        decodeJson<Contact>(settings.value(QStringLiteral("contacts/draft/changes")).toString().toUtf8());
     for (const ContactFieldRef &f : contactWritableFields()) {
         const Field<QString> &value = draft.value.fields.*f.member;
         if (!value.isAbsent())

@@ -16,7 +16,7 @@ class QLabel;
 namespace bd::api {
 class ApiClient;
 class ContactUpdateJob;
-}
+} // namespace bd::api
 
 namespace bd::widgets {
 
@@ -56,7 +56,7 @@ private:
     QLineEdit *edit(const char *field) const;
     void showContact(const domain::Contact &contact);
     void fieldEdited();
-    int updateState();   // counters, validation, buttons; returns how many fields changed
+    int updateState(); // counters, validation, buttons; returns how many fields changed
     void showMessage(const QString &text, bool error);
     void markFieldProblems(const QList<QPair<QString, QString>> &problems);
     void rememberRecent(const domain::Contact &contact);

@@ -19,18 +19,21 @@ QList<QPair<int, int>> HighlightDelegate::matchRanges(const QString &text, const
     QList<QPair<int, int>> merged;
     for (const auto &r : std::as_const(ranges)) {
         if (!merged.isEmpty() && r.first <= merged.last().first + merged.last().second)
-            merged.last().second = std::max(merged.last().first + merged.last().second, r.first + r.second) - merged.last().first;
+            merged.last().second = std::max(merged.last().first + merged.last().second, r.first + r.second) -
+                                   merged.last().first;
         else
             merged.append(r);
     }
     return merged;
 }
 
-void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QList<QPair<int, int>> ranges = m_words.isEmpty() ? QList<QPair<int, int>>() : matchRanges(opt.text, m_words);
+    const QList<QPair<int, int>> ranges =
+        m_words.isEmpty() ? QList<QPair<int, int>>() : matchRanges(opt.text, m_words);
     if (ranges.isEmpty()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
@@ -39,7 +42,8 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     opt.text.clear();
     QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(2, 0, -2, 0);
+    const QRect textRect =
+        style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(2, 0, -2, 0);
     const QFontMetrics fm(opt.font);
     const QString shown = fm.elidedText(text, opt.textElideMode, textRect.width());
     painter->save();
@@ -49,11 +53,13 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         if (start >= shown.size())
             break;
         const int x = baseX + fm.horizontalAdvance(shown.left(start));
-        const int w = fm.horizontalAdvance(shown.mid(start, std::min<qsizetype>(length, shown.size() - start)));
+        const int w =
+            fm.horizontalAdvance(shown.mid(start, std::min<qsizetype>(length, shown.size() - start)));
         painter->fillRect(QRect(x, textRect.top() + 1, w, textRect.height() - 2), QColor(255, 213, 79, 170));
     }
     const bool selected = opt.state & QStyle::State_Selected;
-    painter->setPen(opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->setPen(
+        opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));
     painter->drawText(textRect, int(Qt::AlignVCenter | Qt::AlignLeft), shown);
     painter->restore();
 }

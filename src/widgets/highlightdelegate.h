@@ -11,7 +11,8 @@ class HighlightDelegate final : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     void setWords(const QStringList &lowerCaseWords) { m_words = lowerCaseWords; }
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
 
     // Where each word first occurs in text (case-insensitive), as (start, length), sorted, merged.
     static QList<QPair<int, int>> matchRanges(const QString &text, const QStringList &lowerCaseWords);

@@ -56,7 +56,8 @@ void MainWindow::clearScreens()
 void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
 {
     m_ui->actionSignOut->setEnabled(true);
-    const QString where = tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
+    const QString where =
+        tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
     m_statusLabel->setText(tr("Signed in: %1").arg(where));
     setWindowTitle(tr("Billing Desk — %1").arg(where));
     m_ui->environmentBanner->setVisible(isProduction);

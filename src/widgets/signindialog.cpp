@@ -12,7 +12,8 @@ namespace bd::widgets {
 using api::AuthMethod;
 
 SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, QWidget *parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::SignInDialog>()), m_client(client), m_accounts(accounts), m_flow(client)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SignInDialog>()), m_client(client), m_accounts(accounts),
+      m_flow(client)
 {
     m_ui->setupUi(this);
     m_ui->buttons->button(QDialogButtonBox::Ok)->setText(tr("&Sign in"));
@@ -107,14 +108,16 @@ void SignInDialog::methodChanged()
     // Basic always needs the tenant key; the token method only when the service lists no tenants.
     m_ui->tenantKey->setVisible(!apiKey);
     m_ui->tenantKeyLabel->setVisible(!apiKey);
-    m_ui->tenantKey->setPlaceholderText(method == AuthMethod::Bearer ? tr("only if your tenants are not listed") : QString());
+    m_ui->tenantKey->setPlaceholderText(
+        method == AuthMethod::Bearer ? tr("only if your tenants are not listed") : QString());
 }
 
 api::Environment SignInDialog::chosenEnvironment() const
 {
     api::Environment e = m_environments.at(std::max(0, m_ui->environment->currentIndex()));
     e.baseUrl = QUrl::fromUserInput(m_ui->baseUrl->text().trimmed());
-    e.appUrl = m_ui->appUrl->text().trimmed().isEmpty() ? QUrl() : QUrl::fromUserInput(m_ui->appUrl->text().trimmed());
+    e.appUrl = m_ui->appUrl->text().trimmed().isEmpty() ? QUrl()
+                                                        : QUrl::fromUserInput(m_ui->appUrl->text().trimmed());
     return e;
 }
 

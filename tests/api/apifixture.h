@@ -40,7 +40,8 @@ public:
     }
 
     // Signs in with a bearer token for the demo user and the given tenant.
-    bool signInWithToken(const char *tenant = "acme", const char *user = DemoUser, const char *password = DemoPassword)
+    bool signInWithToken(const char *tenant = "acme", const char *user = DemoUser,
+                         const char *password = DemoPassword)
     {
         api::TokenJob job(&client, QString::fromUtf8(user), QString::fromUtf8(password));
         if (!runJob(job) || !job.succeeded())

@@ -61,8 +61,9 @@ void TestApiAltService::initTestCase()
     if (python.isEmpty())
         QFAIL("python3 is needed for the independent service");
     m_service.setProgram(python);
-    m_service.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"), QStringLiteral("--port"),
-                            QStringLiteral("0"), QStringLiteral("--token-lifetime"), QStringLiteral("3")});
+    m_service.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"),
+                            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--token-lifetime"),
+                            QStringLiteral("3")});
     m_service.setProcessChannelMode(QProcess::SeparateChannels);
     m_service.start();
     QVERIFY(m_service.waitForStarted());
@@ -108,7 +109,7 @@ void TestApiAltService::signsInWithSnakeCaseOpaqueTokens()
     QCOMPARE(token.grant().tenants.size(), 2);
     QCOMPARE(token.grant().tenants.first().name, QStringLiteral("North Star Retail"));
     QCOMPARE(token.grant().tenants.first().accessKey, QStringLiteral("nk-7f3a9c"));
-    QCOMPARE(token.grant().expirySource, TokenGrant::ExpirySource::Response);   // opaque: no JWT exp
+    QCOMPARE(token.grant().expirySource, TokenGrant::ExpirySource::Response); // opaque: no JWT exp
     QVERIFY(!token.grant().refreshToken.isEmpty());
 }
 
@@ -143,7 +144,7 @@ void TestApiAltService::keepsAwkwardValues()
     }
     QVERIFY(unknownKept);
     QVERIFY2(prices.contains(QStringLiteral("99999999999999999999.99")), qPrintable(prices.join(u' ')));
-    QVERIFY(prices.contains(QStringLiteral("0.0000001")));   // sent as 1E-7
+    QVERIFY(prices.contains(QStringLiteral("0.0000001"))); // sent as 1E-7
     QVERIFY(prices.contains(QStringLiteral("0.000001")));
 }
 
@@ -184,7 +185,8 @@ void TestApiAltService::unwrapsEnvelopes()
     ContactListJob list(&m_client, QStringLiteral("001Ns00000Cu5tA1AA"));
     QVERIFY(runJob(list));
     QCOMPARE(list.contacts().size(), 3);
-    QueryJob query(&m_client, QStringLiteral("{ Customer(where: {id: {_eq: \"001Ns00000Cu5tB2AQ\"}}) { id } }"), {});
+    QueryJob query(&m_client,
+                   QStringLiteral("{ Customer(where: {id: {_eq: \"001Ns00000Cu5tB2AQ\"}}) { id } }"), {});
     QVERIFY(runJob(query));
     QVERIFY(query.succeeded());
     QVERIFY(query.dataJson().contains("001Ns00000Cu5tB2AQ"));
@@ -196,12 +198,14 @@ void TestApiAltService::patchesWithOnlyChangesAndReadsArrayData()
     QVERIFY(runJob(before));
     ContactWritable edited = before.contact().fields;
     edited.title.set(QStringLiteral("Directrice financi\u00e8re"));
-    ContactUpdateJob patch(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"), contactChanges(before.contact().fields, edited));
+    ContactUpdateJob patch(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"),
+                           contactChanges(before.contact().fields, edited));
     QVERIFY(runJob(patch));
     QVERIFY2(patch.succeeded(), qPrintable(patch.error().userMessage()));
     QCOMPARE(patch.result().data.fields.title.value(), QStringLiteral("Directrice financi\u00e8re"));
     const bd::test::HttpResult last = bd::test::httpRequest(
-        m_nam, "GET", QUrl(m_base.toString() + QStringLiteral("/_alt/last-patch?contactId=003Ns00000Ct1AaAAE")));
+        m_nam, "GET",
+        QUrl(m_base.toString() + QStringLiteral("/_alt/last-patch?contactId=003Ns00000Ct1AaAAE")));
     QVERIFY2(last.body.contains(R"({\"title\":\"Directrice financi\u00e8re\"})") ||
                  last.body.contains("{\\\"title\\\":\\\"Directrice financi\xc3\xa8re\\\"}"),
              last.body.constData());
@@ -212,14 +216,15 @@ void TestApiAltService::deletesWithoutIdList()
     DeleteInvoicesJob job(&m_client, DeleteInvoicesRequest::byStatus(u"Canceled"));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
-    QVERIFY(job.deletedIds().isEmpty());   // this service answers {"result":"deleted","count":N}
+    QVERIFY(job.deletedIds().isEmpty()); // this service answers {"result":"deleted","count":N}
 }
 
 void TestApiAltService::refreshesOpaqueTokenFromExpiresIn()
 {
     QVERIFY(signIn());
     const auto stats = [&] {
-        return bd::test::httpRequest(m_nam, "GET", QUrl(m_base.toString() + QStringLiteral("/_alt/stats"))).body;
+        return bd::test::httpRequest(m_nam, "GET", QUrl(m_base.toString() + QStringLiteral("/_alt/stats")))
+            .body;
     };
     const QByteArray before = stats();
     QTest::qWait(3200);

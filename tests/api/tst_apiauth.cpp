@@ -1,9 +1,9 @@
 #include "apifixture.h"
 
-#include <QDeadlineTimer>
 #include "productjob.h"
 #include "tenantjob.h"
 #include "webhookendpointsjob.h"
+#include <QDeadlineTimer>
 
 using namespace bd::test;
 using namespace bd::api;
@@ -39,7 +39,8 @@ static std::vector<std::unique_ptr<WebhookEndpointsJob>> startConcurrently(ApiFi
         jobs.back()->start();
     }
     QDeadlineTimer deadline(20000);
-    while (!deadline.hasExpired() && !std::all_of(spies.begin(), spies.end(), [](const auto &s) { return s->count() == 1; }))
+    while (!deadline.hasExpired() &&
+           !std::all_of(spies.begin(), spies.end(), [](const auto &s) { return s->count() == 1; }))
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     return jobs;
 }
@@ -103,9 +104,12 @@ void TestApiAuth::tenantKeyRejected_data()
 {
     QTest::addColumn<QString>("method");
     QTest::addColumn<QString>("key");
-    QTest::newRow("bearer, missing key") << "bearer" << "";
-    QTest::newRow("bearer, wrong key") << "bearer" << "0000";
-    QTest::newRow("basic, missing key") << "basic" << "";
+    QTest::newRow("bearer, missing key") << "bearer"
+                                         << "";
+    QTest::newRow("bearer, wrong key") << "bearer"
+                                       << "0000";
+    QTest::newRow("basic, missing key") << "basic"
+                                        << "";
 }
 
 void TestApiAuth::tenantKeyRejected()
@@ -141,7 +145,8 @@ void TestApiAuth::switchTenantWithoutSigningInAgain()
     ApiFixture f;
     QVERIFY(f.signInWithToken("acme"));
     const int issued = f.server.service().stats().tokensIssued;
-    f.client.session().setTenant(QString::fromLatin1(f.accessKey("globex")), QStringLiteral("Globex Corporation"));
+    f.client.session().setTenant(QString::fromLatin1(f.accessKey("globex")),
+                                 QStringLiteral("Globex Corporation"));
     TenantJob job(&f.client);
     QVERIFY(runJob(job));
     QCOMPARE(job.details().fields.text(u"id"), QStringLiteral("globex"));
@@ -183,7 +188,8 @@ void TestApiAuth::concurrent401sRefreshOnce()
     TokenGrant optimistic = token.grant();
     optimistic.accessToken = token.grant().accessToken;
     optimistic.expiresAt = QDateTime::currentDateTimeUtc().addSecs(3600);
-    f.client.session().useBearer(QString::fromLatin1(DemoUser), optimistic, QString::fromLatin1(f.accessKey("acme")));
+    f.client.session().useBearer(QString::fromLatin1(DemoUser), optimistic,
+                                 QString::fromLatin1(f.accessKey("acme")));
     // jwtExpiry is not consulted here: the session trusts the grant it was given.
     f.server.service().auth().setTokenLifetime(900);
     QTest::qWait(1500);
@@ -199,15 +205,16 @@ void TestApiAuth::failedRefreshWaitsForSignIn()
     dead.accessToken = QStringLiteral("not-a-valid-token");
     dead.refreshToken = QStringLiteral("not-valid-either");
     dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    f.client.session().useBearer(QString::fromLatin1(DemoUser), dead, QString::fromLatin1(f.accessKey("acme")));
+    f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
+                                 QString::fromLatin1(f.accessKey("acme")));
     QSignalSpy signInRequired(&f.client.session(), &AuthSession::signInRequired);
     WebhookEndpointsJob job(&f.client);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     QTRY_COMPARE(signInRequired.count(), 1);
     QCOMPARE(f.client.session().waitingCount(), 1);
-    QCOMPARE(finished.count(), 0);   // the request waits; its intent is not lost
-    QVERIFY(f.signInWithToken());    // the user signs in again
+    QCOMPARE(finished.count(), 0); // the request waits; its intent is not lost
+    QVERIFY(f.signInWithToken());  // the user signs in again
     QTRY_COMPARE(finished.count(), 1);
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.endpoints().size(), 5);
@@ -219,7 +226,8 @@ void TestApiAuth::giveUpEndsWaitingRequests()
     TokenGrant dead;
     dead.accessToken = QStringLiteral("x");
     dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    f.client.session().useBearer(QString::fromLatin1(DemoUser), dead, QString::fromLatin1(f.accessKey("acme")));
+    f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
+                                 QString::fromLatin1(f.accessKey("acme")));
     WebhookEndpointsJob job(&f.client);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();

@@ -72,13 +72,15 @@ void TestApiEndpoints::addresses()
 
 void TestApiEndpoints::urlBuilding()
 {
-    QCOMPARE(endpointUrl(QUrl(QStringLiteral("https://h.test/v1/")), QStringLiteral("/catalog/products")).toString(),
+    QCOMPARE(endpointUrl(QUrl(QStringLiteral("https://h.test/v1/")), QStringLiteral("/catalog/products"))
+                 .toString(),
              QStringLiteral("https://h.test/v1/catalog/products"));
     QCOMPARE(pathSegment(QStringLiteral("a/b?c#d")), QStringLiteral("a%2Fb%3Fc%23d"));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("customerId"), QStringLiteral("001"));
-    QCOMPARE(endpointUrl(QUrl(QStringLiteral("http://127.0.0.1:1")), QStringLiteral("/contacts"), q).toString(),
-             QStringLiteral("http://127.0.0.1:1/contacts?customerId=001"));
+    QCOMPARE(
+        endpointUrl(QUrl(QStringLiteral("http://127.0.0.1:1")), QStringLiteral("/contacts"), q).toString(),
+        QStringLiteral("http://127.0.0.1:1/contacts?customerId=001"));
 }
 
 void TestApiEndpoints::retryAfterAndBackoff()
@@ -132,7 +134,7 @@ void TestApiEndpoints::productById()
     } else {
         QVERIFY(!job.error().userMessage().isEmpty());
         if (sent) {
-            QCOMPARE(job.error().title, QStringLiteral("NOT_FOUND"));   // the spec's {error, message} body
+            QCOMPARE(job.error().title, QStringLiteral("NOT_FOUND")); // the spec's {error, message} body
             QVERIFY(job.error().userMessage().contains(id));
         } else {
             QVERIFY(job.error().userMessage().contains(QStringLiteral("15 or 18")));
@@ -161,11 +163,12 @@ void TestApiEndpoints::contactUpdateSendsOnlyChanges()
     const Contact sample = m_f->server.service().data().tenants.first().contacts.first();
     ContactWritable edited = sample.fields;
     edited.title.set(QStringLiteral("VP Finance"));
-    edited.mobilePhone.set(QString());   // cleared on purpose -> null
+    edited.mobilePhone.set(QString()); // cleared on purpose -> null
     ContactUpdateJob job(&m_f->client, sample.info.id.value(), contactChanges(sample.fields, edited));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
-    QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"VP Finance","mobilePhone":null})"));
+    QCOMPARE(m_f->server.service().stats().lastContactPatchBody,
+             QByteArray(R"({"title":"VP Finance","mobilePhone":null})"));
     QCOMPARE(job.result().data.fields.title.value(), QStringLiteral("VP Finance"));
     QVERIFY(job.result().data.fields.mobilePhone.isNull());
 }
@@ -189,7 +192,8 @@ void TestApiEndpoints::contactUpdateServiceErrorCarriesFields()
     // The sandbox refuses an empty birthday (null clears); the client surfaces its field errors.
     ContactWritable changes;
     changes.birthday.set(QString());
-    ContactUpdateJob job(&m_f->client, m_f->server.service().data().tenants.first().contacts.first().info.id.value(), changes);
+    ContactUpdateJob job(
+        &m_f->client, m_f->server.service().data().tenants.first().contacts.first().info.id.value(), changes);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::BadRequest);
     QCOMPARE(job.error().fieldErrors.value(0).field, QStringLiteral("birthday"));
@@ -218,8 +222,10 @@ void TestApiEndpoints::query_data()
     QTest::newRow("data") << "query ($p: String) { Customer(where: {parentCustomerId: {_eq: $p}}) { id } }"
                           << QByteArray(R"({"p":"001Ac000008Q7lRVsu"})") << int(ApiError::Kind::None) << 0;
     QTest::newRow("service error") << "{ Nope { id } }" << QByteArray() << int(ApiError::Kind::None) << 1;
-    QTest::newRow("syntax error") << "{ Customer { id " << QByteArray() << int(ApiError::Kind::BadRequest) << 0;
-    QTest::newRow("variables not an object") << "{ Customer { id } }" << QByteArray("[1]") << int(ApiError::Kind::Invalid) << 0;
+    QTest::newRow("syntax error") << "{ Customer { id " << QByteArray() << int(ApiError::Kind::BadRequest)
+                                  << 0;
+    QTest::newRow("variables not an object")
+        << "{ Customer { id } }" << QByteArray("[1]") << int(ApiError::Kind::Invalid) << 0;
     QTest::newRow("empty query") << "  " << QByteArray() << int(ApiError::Kind::Invalid) << 0;
 }
 

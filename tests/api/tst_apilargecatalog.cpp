@@ -27,7 +27,7 @@ private:
 void TestApiLargeCatalog::initTestCase()
 {
     bd::sandbox::SandboxOptions options;
-    options.generateProducts = 4000;   // ~22 MB of JSON per list
+    options.generateProducts = 4000; // ~22 MB of JSON per list
     m_f = std::make_unique<ApiFixture>(options);
     m_f->signInWithApiKey();
 }
@@ -39,7 +39,8 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
     ProductListJob job(&m_f->client);
     QSignalSpy finished(&job, &ApiJob::finished);
     bool bodyArrived = false;
-    connect(&job, &ApiJob::progress, this, [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
+    connect(&job, &ApiJob::progress, this,
+            [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
     job.start();
     QTRY_VERIFY_WITH_TIMEOUT(bodyArrived || finished.count() == 1, 60000);
     auto watch = std::make_unique<LoopWatch>();
@@ -48,7 +49,8 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
     watch.reset();
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.products().size(), 4045);
-    qInfo() << "longest event-loop gap while decoding" << job.products().size() << "products:" << longestGapMs << "ms";
+    qInfo() << "longest event-loop gap while decoding" << job.products().size() << "products:" << longestGapMs
+            << "ms";
     QVERIFY2(longestGapMs < 100, qPrintable(QString::number(longestGapMs)));
 }
 
@@ -57,11 +59,12 @@ void TestApiLargeCatalog::deleteDuringDecodeIsSafe()
     for (int i = 0; i < 3; ++i) {
         auto *job = new ProductListJob(&m_f->client);
         bool bodyArrived = false;
-        connect(job, &ApiJob::progress, this, [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
+        connect(job, &ApiJob::progress, this,
+                [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
         job->start();
         QTRY_VERIFY_WITH_TIMEOUT(bodyArrived, 60000);
         QTest::qWait(i * 20);
-        delete job;   // the worker's result must find nothing to apply
+        delete job; // the worker's result must find nothing to apply
     }
     QTest::qWait(500);
     ProductListJob again(&m_f->client);

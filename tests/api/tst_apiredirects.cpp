@@ -37,7 +37,8 @@ std::unique_ptr<ApiJob> makeJob(const QString &verb, ApiClient *client)
     if (verb == u"GET")
         return std::make_unique<TenantJob>(client);
     if (verb == u"POST token")
-        return std::make_unique<TokenJob>(client, QStringLiteral("me@example.test"), QString::fromLatin1(Secrets[3]));
+        return std::make_unique<TokenJob>(client, QStringLiteral("me@example.test"),
+                                          QString::fromLatin1(Secrets[3]));
     if (verb == u"POST refresh")
         return std::make_unique<RefreshTokenJob>(client);
     if (verb == u"PATCH") {
@@ -45,7 +46,8 @@ std::unique_ptr<ApiJob> makeJob(const QString &verb, ApiClient *client)
         changes.firstName = QStringLiteral("Ann");
         return std::make_unique<ContactUpdateJob>(client, QStringLiteral("c-1"), changes);
     }
-    return std::make_unique<DeleteInvoicesJob>(client, bd::domain::DeleteInvoicesRequest::byIds({QStringLiteral("inv-1")}));
+    return std::make_unique<DeleteInvoicesJob>(
+        client, bd::domain::DeleteInvoicesRequest::byIds({QStringLiteral("inv-1")}));
 }
 
 void signIn(ApiClient &client, const QString &method)
@@ -91,7 +93,8 @@ void TestApiRedirects::credentialsStayOnTheirOrigin_data()
             if (verb == u"POST refresh" && method != u"bearer")
                 continue;
             for (int status : {301, 302, 303, 307, 308})
-                QTest::addRow("%s %s %d", qPrintable(method), qPrintable(verb), status) << method << verb << status;
+                QTest::addRow("%s %s %d", qPrintable(method), qPrintable(verb), status)
+                    << method << verb << status;
         }
     }
 }
@@ -131,7 +134,8 @@ void TestApiRedirects::credentialsStayOnTheirOrigin()
     }
     QCOMPARE(job->error().kind, ApiError::Kind::Redirected);
     const QString message = job->error().userMessage();
-    QVERIFY2(message.contains(target.host()) && message.contains(QString::number(target.port())), qPrintable(message));
+    QVERIFY2(message.contains(target.host()) && message.contains(QString::number(target.port())),
+             qPrintable(message));
 }
 
 void TestApiRedirects::redirectWithinTheOriginIsFollowed_data()
@@ -195,10 +199,13 @@ void TestApiRedirects::imagesFollowBareButNeverToPlainHttpElsewhere()
     }
     first.setResponder([&](const RecordedRequest &r) {
         if (r.target == "/moved.png")
-            return RecordingServer::Answer{302, {{"Location", second.url(QStringLiteral("/a.png")).toEncoded()}}, {}};
+            return RecordingServer::Answer{
+                302, {{"Location", second.url(QStringLiteral("/a.png")).toEncoded()}}, {}};
         return RecordingServer::Answer{302, {{"Location", "http://192.0.2.10/a.png"}}, {}};
     });
-    second.setResponder([&](const RecordedRequest &) { return RecordingServer::Answer{200, {{"Content-Type", "image/png"}}, png}; });
+    second.setResponder([&](const RecordedRequest &) {
+        return RecordingServer::Answer{200, {{"Content-Type", "image/png"}}, png};
+    });
 
     bd::models::ImageLoader loader(QString{});
     QImage image;

@@ -92,10 +92,14 @@ void TestApiResilience::neverRetriesWrites_data()
     QTest::addColumn<QString>("fault");
     QTest::addColumn<QString>("write");
     QTest::addColumn<int>("kind");
-    QTest::newRow("500 on PATCH") << "500" << "patch" << int(ApiError::Kind::Server);
-    QTest::newRow("429 on PATCH") << "429=0" << "patch" << int(ApiError::Kind::RateLimited);
-    QTest::newRow("drop on PATCH") << "drop" << "patch" << int(ApiError::Kind::Network);
-    QTest::newRow("500 on DELETE") << "500" << "delete" << int(ApiError::Kind::Server);
+    QTest::newRow("500 on PATCH") << "500"
+                                  << "patch" << int(ApiError::Kind::Server);
+    QTest::newRow("429 on PATCH") << "429=0"
+                                  << "patch" << int(ApiError::Kind::RateLimited);
+    QTest::newRow("drop on PATCH") << "drop"
+                                   << "patch" << int(ApiError::Kind::Network);
+    QTest::newRow("500 on DELETE") << "500"
+                                   << "delete" << int(ApiError::Kind::Server);
 }
 
 void TestApiResilience::neverRetriesWrites()
@@ -121,9 +125,12 @@ void TestApiResilience::malformedAnswers_data()
 {
     QTest::addColumn<QString>("fault");
     QTest::addColumn<QString>("detail");
-    QTest::newRow("malformed") << "malformed" << "not valid JSON";
-    QTest::newRow("truncated") << "truncated" << "not valid JSON";
-    QTest::newRow("wrong content type") << "content-type" << "text/html";
+    QTest::newRow("malformed") << "malformed"
+                               << "not valid JSON";
+    QTest::newRow("truncated") << "truncated"
+                               << "not valid JSON";
+    QTest::newRow("wrong content type") << "content-type"
+                                        << "text/html";
 }
 
 void TestApiResilience::malformedAnswers()

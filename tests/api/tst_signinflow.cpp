@@ -114,7 +114,9 @@ void TestSignInFlow::basic()
         r.tenantAccessKey = QString::fromLatin1(m_f->accessKey("acme"));
     flow.start(r);
     QTRY_COMPARE(ok.count() + failed.count(), 1);
-    QCOMPARE(failed.isEmpty() ? int(ApiError::Kind::None) : int(failed.first().first().value<ApiError>().kind), kind);
+    QCOMPARE(failed.isEmpty() ? int(ApiError::Kind::None)
+                              : int(failed.first().first().value<ApiError>().kind),
+             kind);
 }
 
 void TestSignInFlow::refusesInsecureAddress()

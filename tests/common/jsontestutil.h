@@ -37,11 +37,8 @@ inline void canonicalize(json::Writer &w, json::Value v)
             canonicalize(w, e);
         w.endArray();
         break;
-    case json::Type::String:
-        w.string(v.toString());
-        break;
-    default:
-        w.raw(v.raw());
+    case json::Type::String: w.string(v.toString()); break;
+    default: w.raw(v.raw());
     }
 }
 

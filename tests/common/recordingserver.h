@@ -56,7 +56,10 @@ public:
     void setResponder(Responder responder) { m_responder = std::move(responder); }
     QUrl url(const QString &path = QStringLiteral("/")) const
     {
-        return QUrl(QStringLiteral("http://%1:%2%3").arg(m_server.serverAddress().toString()).arg(m_server.serverPort()).arg(path));
+        return QUrl(QStringLiteral("http://%1:%2%3")
+                        .arg(m_server.serverAddress().toString())
+                        .arg(m_server.serverPort())
+                        .arg(path));
     }
     const QList<RecordedRequest> &requests() const { return m_requests; }
     int connections() const { return m_connections; }
@@ -98,7 +101,8 @@ private:
             QByteArray out = "HTTP/1.1 " + QByteArray::number(answer.status) + " X\r\n";
             for (const auto &[k, v] : answer.headers)
                 out += k + ": " + v + "\r\n";
-            out += "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\nConnection: close\r\n\r\n";
+            out +=
+                "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\nConnection: close\r\n\r\n";
             out += answer.body;
             socket->write(out);
             socket->disconnectFromHost();

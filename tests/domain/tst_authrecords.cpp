@@ -9,7 +9,8 @@ using namespace bd::domain;
 
 static QString jwtWithExp(qint64 exp)
 {
-    const QByteArray header = QByteArray(R"({"alg":"HS256","typ":"JWT"})").toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    const QByteArray header = QByteArray(R"({"alg":"HS256","typ":"JWT"})")
+                                  .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     const QByteArray payload = QByteArray(R"({"sub":"u","exp":)" + QByteArray::number(exp) + "}")
                                    .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     return QString::fromLatin1(header + '.' + payload + ".c2ln");
@@ -40,17 +41,19 @@ void TestAuthRecords::tokenExpiry_data()
     QTest::addColumn<qint64>("expected");
     QTest::addColumn<int>("source");
     const qint64 now = 1'800'000'000;
-    QTest::newRow("jwt claim wins") << (R"({"accessToken":")" + jwtWithExp(now + 60).toLatin1() + R"(","expiresIn":900})")
+    QTest::newRow("jwt claim wins") << (R"({"accessToken":")" + jwtWithExp(now + 60).toLatin1() +
+                                        R"(","expiresIn":900})")
                                     << now + 60 << int(TokenGrant::ExpirySource::TokenClaim);
     QTest::newRow("expires_in") << QByteArray(R"({"access_token":"opaque","expires_in":120})") << now + 120
                                 << int(TokenGrant::ExpirySource::Response);
     QTest::newRow("expiresIn as string") << QByteArray(R"({"token":"opaque","expiresIn":"300"})") << now + 300
                                          << int(TokenGrant::ExpirySource::Response);
-    QTest::newRow("expiresAt iso") << QByteArray(R"({"accessToken":"opaque","expiresAt":"2027-01-15T08:00:30Z"})")
-                                   << QDateTime(QDate(2027, 1, 15), QTime(8, 0, 30), Qt::UTC).toSecsSinceEpoch()
-                                   << int(TokenGrant::ExpirySource::Response);
-    QTest::newRow("default 15 minutes") << QByteArray(R"({"accessToken":"opaque"})") << now + 900
-                                        << int(TokenGrant::ExpirySource::Default);
+    QTest::newRow("expiresAt iso")
+        << QByteArray(R"({"accessToken":"opaque","expiresAt":"2027-01-15T08:00:30Z"})")
+        << QDateTime(QDate(2027, 1, 15), QTime(8, 0, 30), Qt::UTC).toSecsSinceEpoch()
+        << int(TokenGrant::ExpirySource::Response);
+    QTest::newRow("default 15 minutes")
+        << QByteArray(R"({"accessToken":"opaque"})") << now + 900 << int(TokenGrant::ExpirySource::Default);
 }
 
 void TestAuthRecords::tokenExpiry()
@@ -66,8 +69,9 @@ void TestAuthRecords::tokenExpiry()
 
 void TestAuthRecords::tokenGrantInEnvelope()
 {
-    const auto d = decodeTokenGrant(R"({"data":{"accessToken":"t","tenantList":[{"tenantId":42,"tenantName":"Acme","apiAccessKey":"k1"}]}})",
-                                    QDateTime::currentDateTimeUtc());
+    const auto d = decodeTokenGrant(
+        R"({"data":{"accessToken":"t","tenantList":[{"tenantId":42,"tenantName":"Acme","apiAccessKey":"k1"}]}})",
+        QDateTime::currentDateTimeUtc());
     QVERIFY(d.ok);
     QCOMPARE(d.value.accessToken, QStringLiteral("t"));
     QCOMPARE(d.value.tenants.size(), 1);
@@ -78,7 +82,8 @@ void TestAuthRecords::tokenGrantInEnvelope()
 
 void TestAuthRecords::tokenGrantWithoutTokenIsAProblem()
 {
-    for (const QByteArray &json : {QByteArray(R"({"expiresIn":900})"), QByteArray("[]"), QByteArray("<html>")}) {
+    for (const QByteArray &json :
+         {QByteArray(R"({"expiresIn":900})"), QByteArray("[]"), QByteArray("<html>")}) {
         const auto d = decodeTokenGrant(json, QDateTime::currentDateTimeUtc());
         QVERIFY(!d.ok);
         QVERIFY(!d.problems.isEmpty());
@@ -91,8 +96,12 @@ void TestAuthRecords::jwtExpiryRejectsNonJwt_data()
     QTest::newRow("opaque") << "abcdef";
     QTest::newRow("two parts") << "a.b";
     QTest::newRow("bad base64") << "a.!!!.c";
-    QTest::newRow("payload not json") << (QStringLiteral("a.") + QString::fromLatin1(QByteArray("nope").toBase64()) + QStringLiteral(".c"));
-    QTest::newRow("no exp") << (QStringLiteral("a.") + QString::fromLatin1(QByteArray(R"({"sub":"x"})").toBase64(QByteArray::Base64UrlEncoding)) + QStringLiteral(".c"));
+    QTest::newRow("payload not json")
+        << (QStringLiteral("a.") + QString::fromLatin1(QByteArray("nope").toBase64()) + QStringLiteral(".c"));
+    QTest::newRow("no exp") << (QStringLiteral("a.") +
+                                QString::fromLatin1(
+                                    QByteArray(R"({"sub":"x"})").toBase64(QByteArray::Base64UrlEncoding)) +
+                                QStringLiteral(".c"));
 }
 
 void TestAuthRecords::jwtExpiryRejectsNonJwt()
@@ -104,12 +113,14 @@ void TestAuthRecords::jwtExpiryRejectsNonJwt()
 void TestAuthRecords::basicToken()
 {
     QCOMPARE(bd::domain::basicToken(u"Aladdin", u"open sesame"), QByteArray("QWxhZGRpbjpvcGVuIHNlc2FtZQ=="));
-    QCOMPARE(QByteArray::fromBase64(bd::domain::basicToken(u"z\u00f6e", u"p:w")), QByteArray("z\xc3\xb6" "e:p:w"));
+    QCOMPARE(QByteArray::fromBase64(bd::domain::basicToken(u"z\u00f6e", u"p:w")), QByteArray("z\xc3\xb6"
+                                                                                             "e:p:w"));
 }
 
 void TestAuthRecords::webhookEndpointsKeepEveryField()
 {
-    const QByteArray text = bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/webhook-endpoints.json"));
+    const QByteArray text =
+        bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/webhook-endpoints.json"));
     const auto d = decodeWebhookEndpoints(text);
     QVERIFY(d.ok);
     QCOMPARE(d.value.size(), 3);
@@ -121,7 +132,8 @@ void TestAuthRecords::webhookEndpointsKeepEveryField()
 
 void TestAuthRecords::webhookEndpointsEnvelopeAndBadShapes()
 {
-    const auto wrapped = decodeWebhookEndpoints(R"({"data":[{"url":"https://a.test","status":"Active"}],"nextPage":null})");
+    const auto wrapped =
+        decodeWebhookEndpoints(R"({"data":[{"url":"https://a.test","status":"Active"}],"nextPage":null})");
     QVERIFY(wrapped.ok);
     QCOMPARE(wrapped.value.size(), 1);
     QCOMPARE(wrapped.value.first().status(), QStringLiteral("Active"));
@@ -143,8 +155,9 @@ void TestAuthRecords::recordColumnsPutWellKnownFirst()
     JsonFields b;
     b.append(QStringLiteral("status"), "\"Active\"");
     b.append(QStringLiteral("apiVersion"), "\"v2\"");
-    QCOMPARE(recordColumns({a, b}, {QStringLiteral("url"), QStringLiteral("events"), QStringLiteral("status")}),
-             QStringList({"url", "status", "secretLastFour", "apiVersion"}));
+    QCOMPARE(
+        recordColumns({a, b}, {QStringLiteral("url"), QStringLiteral("events"), QStringLiteral("status")}),
+        QStringList({"url", "status", "secretLastFour", "apiVersion"}));
 }
 
 void TestAuthRecords::tenantDetails()
@@ -167,10 +180,13 @@ void TestAuthRecords::invoiceDeleteRequestEncodes()
 
 void TestAuthRecords::errorBodies()
 {
-    const auto invoice = decodeJson<InvoiceErrorBody>(bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/invoice-delete-error.json")));
+    const auto invoice = decodeJson<InvoiceErrorBody>(
+        bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/invoice-delete-error.json")));
     QVERIFY(invoice.ok && invoice.problems.isEmpty());
-    QVERIFY(invoice.value.title.isPresent() && invoice.value.message.isPresent() && invoice.value.errorCode.isPresent());
-    const auto product = decodeJson<ProductErrorBody>(bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-error-404.json")));
+    QVERIFY(invoice.value.title.isPresent() && invoice.value.message.isPresent() &&
+            invoice.value.errorCode.isPresent());
+    const auto product = decodeJson<ProductErrorBody>(
+        bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-error-404.json")));
     QVERIFY(product.ok && product.problems.isEmpty());
     QVERIFY(product.value.error.isPresent() && product.value.message.isPresent());
 }

@@ -28,7 +28,8 @@ void TestContact::decodesResponseObjectOrArray_data()
 void TestContact::decodesResponseObjectOrArray()
 {
     QFETCH(QString, file);
-    const auto d = decodeJson<ContactUpdateResult>(bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/") + file));
+    const auto d = decodeJson<ContactUpdateResult>(
+        bd::test::readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/") + file));
     QVERIFY(d.ok);
     QVERIFY(d.problems.isEmpty());
     QVERIFY(d.value.status.isPresent());
@@ -43,7 +44,8 @@ void TestContact::decodesResponseObjectOrArray()
 
 void TestContact::keepsReadOnlyApartFromWritable()
 {
-    const QByteArray json = R"({"id":"003A","website":"https://x.test","firstName":"Ann","nickname":"Annie"})";
+    const QByteArray json =
+        R"({"id":"003A","website":"https://x.test","firstName":"Ann","nickname":"Annie"})";
     const auto d = decodeJson<Contact>(json);
     QCOMPARE(d.value.info.id.value(), QStringLiteral("003A"));
     QCOMPARE(d.value.info.website.value(), QStringLiteral("https://x.test"));
@@ -62,7 +64,8 @@ void TestContact::patchCarriesOnlyChangedFields()
     after.lastName.set(QStringLiteral("Lee-Park"));
     after.phone.set(QStringLiteral("+44 20 7946 0000"));
     const ContactWritable changes = contactChanges(before, after);
-    QCOMPARE(encodeContactPatch(changes), QByteArray(R"({"lastName":"Lee-Park","phone":"+44 20 7946 0000"})"));
+    QCOMPARE(encodeContactPatch(changes),
+             QByteArray(R"({"lastName":"Lee-Park","phone":"+44 20 7946 0000"})"));
     QCOMPARE(encodeContactPatch(contactChanges(before, before)), QByteArray("{}"));
 }
 
@@ -81,11 +84,13 @@ void TestContact::clearedFieldIsSentAsNull()
 
 void TestContact::patchNeverCarriesReadOnlyFields()
 {
-    const auto list = decodeJson<QList<Contact>>(bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/contacts.json")));
+    const auto list = decodeJson<QList<Contact>>(
+        bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/contacts.json")));
     QVERIFY(!list.value.isEmpty());
     const Contact &c = list.value.first();
     const QByteArray patch = encodeContactPatch(c.fields);
-    for (const char *readOnly : {"\"id\"", "\"customerId\"", "\"createdDate\"", "\"lastModifiedById\"", "\"website\"", "\"taxExempt\""})
+    for (const char *readOnly : {"\"id\"", "\"customerId\"", "\"createdDate\"", "\"lastModifiedById\"",
+                                 "\"website\"", "\"taxExempt\""})
         QVERIFY2(!patch.contains(readOnly), readOnly);
     QVERIFY(patch.contains("\"firstName\""));
 }

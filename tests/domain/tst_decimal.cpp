@@ -25,13 +25,26 @@ private slots:
 void TestDecimal::priceKeepsCurrencyMinorUnits()
 {
     QLocale::setDefault(QLocale(QStringLiteral("en_US")));
-    const auto price = [](const char *json) { return decodeJson<PriceBookEntry>(json).value.formattedPrice(QLocale(QStringLiteral("en_US"))); };
-    QCOMPARE(price(R"({"listPrice":0.5,"currencyIsoCode":"USD","uom":{"decimalScale":0,"roundingMode":"Up"}})"), QStringLiteral("0.50 USD"));
-    QCOMPARE(price(R"({"listPrice":75,"currencyIsoCode":"JPY","uom":{"decimalScale":0}})"), QStringLiteral("75 JPY"));
-    QCOMPARE(price(R"({"listPrice":1499.5,"currencyIsoCode":"JPY","uom":{"decimalScale":0,"roundingMode":"Down"}})"), QStringLiteral("1,499 JPY"));
-    QCOMPARE(price(R"({"listPrice":12.3456,"currencyIsoCode":"BHD","uom":{"decimalScale":2}})"), QStringLiteral("12.346 BHD"));
-    QCOMPARE(price(R"({"listPrice":0.0035,"currencyIsoCode":"USD","uom":{"decimalScale":4}})"), QStringLiteral("0.0035 USD"));
-    QCOMPARE(price(R"({"listPrice":0.00351,"currencyIsoCode":"USD","uom":{"decimalScale":4,"roundingMode":"Up"}})"), QStringLiteral("0.0036 USD"));
+    const auto price = [](const char *json) {
+        return decodeJson<PriceBookEntry>(json).value.formattedPrice(QLocale(QStringLiteral("en_US")));
+    };
+    QCOMPARE(
+        price(R"({"listPrice":0.5,"currencyIsoCode":"USD","uom":{"decimalScale":0,"roundingMode":"Up"}})"),
+        QStringLiteral("0.50 USD"));
+    QCOMPARE(price(R"({"listPrice":75,"currencyIsoCode":"JPY","uom":{"decimalScale":0}})"),
+             QStringLiteral("75 JPY"));
+    QCOMPARE(
+        price(
+            R"({"listPrice":1499.5,"currencyIsoCode":"JPY","uom":{"decimalScale":0,"roundingMode":"Down"}})"),
+        QStringLiteral("1,499 JPY"));
+    QCOMPARE(price(R"({"listPrice":12.3456,"currencyIsoCode":"BHD","uom":{"decimalScale":2}})"),
+             QStringLiteral("12.346 BHD"));
+    QCOMPARE(price(R"({"listPrice":0.0035,"currencyIsoCode":"USD","uom":{"decimalScale":4}})"),
+             QStringLiteral("0.0035 USD"));
+    QCOMPARE(
+        price(
+            R"({"listPrice":0.00351,"currencyIsoCode":"USD","uom":{"decimalScale":4,"roundingMode":"Up"}})"),
+        QStringLiteral("0.0036 USD"));
     QCOMPARE(price(R"({"listPrice":19.999,"currencyIsoCode":"EUR","uom":{}})"), QStringLiteral("19.999 EUR"));
 }
 
@@ -84,7 +97,8 @@ void TestDecimal::rounding_data()
     QTest::addColumn<int>("places");
     QTest::addColumn<int>("mode");
     QTest::addColumn<QString>("expected");
-    const int up = int(RoundingMode::Up), down = int(RoundingMode::Down), nearest = int(RoundingMode::Nearest);
+    const int up = int(RoundingMode::Up), down = int(RoundingMode::Down),
+              nearest = int(RoundingMode::Nearest);
     QTest::newRow("nearest half") << "2.345" << 2 << nearest << "2.35";
     QTest::newRow("nearest below half") << "2.3449" << 2 << nearest << "2.34";
     QTest::newRow("up any remainder") << "2.3401" << 2 << up << "2.35";
@@ -117,12 +131,18 @@ void TestDecimal::compares_data()
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
     QTest::addColumn<int>("result");
-    QTest::newRow("equal scales differ") << "1.50" << "1.5" << 0;
-    QTest::newRow("integer length") << "99.99" << "100" << -1;
-    QTest::newRow("fraction") << "0.0035" << "0.004" << -1;
-    QTest::newRow("negatives") << "-2" << "-10" << 1;
-    QTest::newRow("sign") << "-0.01" << "0" << -1;
-    QTest::newRow("huge") << "12345678901234.56" << "12345678901234.55" << 1;
+    QTest::newRow("equal scales differ") << "1.50"
+                                         << "1.5" << 0;
+    QTest::newRow("integer length") << "99.99"
+                                    << "100" << -1;
+    QTest::newRow("fraction") << "0.0035"
+                              << "0.004" << -1;
+    QTest::newRow("negatives") << "-2"
+                               << "-10" << 1;
+    QTest::newRow("sign") << "-0.01"
+                          << "0" << -1;
+    QTest::newRow("huge") << "12345678901234.56"
+                          << "12345678901234.55" << 1;
 }
 
 void TestDecimal::compares()
@@ -141,13 +161,27 @@ void TestDecimal::formatsForLocale_data()
     QTest::addColumn<QString>("currency");
     QTest::addColumn<int>("scale");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("en_US") << "1234567.891" << "en_US" << "USD" << 2 << "1,234,567.89 USD";
-    QTest::newRow("de_DE") << "1234567.891" << "de_DE" << "EUR" << 2 << "1.234.567,89 EUR";
-    QTest::newRow("yen") << "2980" << "ja_JP" << "JPY" << 0 << "2,980 JPY";
-    QTest::newRow("huge exact") << "12345678901234.56" << "en_US" << "USD" << 2 << "12,345,678,901,234.56 USD";
-    QTest::newRow("small") << "0.0035" << "en_US" << "USD" << 4 << "0.0035 USD";
-    QTest::newRow("scale clamped") << "1.5" << "en_US" << "GBP" << 99 << "1.5000000000 GBP";
-    QTest::newRow("negative") << "-42.5" << "en_US" << "USD" << 2 << "-42.50 USD";
+    QTest::newRow("en_US") << "1234567.891"
+                           << "en_US"
+                           << "USD" << 2 << "1,234,567.89 USD";
+    QTest::newRow("de_DE") << "1234567.891"
+                           << "de_DE"
+                           << "EUR" << 2 << "1.234.567,89 EUR";
+    QTest::newRow("yen") << "2980"
+                         << "ja_JP"
+                         << "JPY" << 0 << "2,980 JPY";
+    QTest::newRow("huge exact") << "12345678901234.56"
+                                << "en_US"
+                                << "USD" << 2 << "12,345,678,901,234.56 USD";
+    QTest::newRow("small") << "0.0035"
+                           << "en_US"
+                           << "USD" << 4 << "0.0035 USD";
+    QTest::newRow("scale clamped") << "1.5"
+                                   << "en_US"
+                                   << "GBP" << 99 << "1.5000000000 GBP";
+    QTest::newRow("negative") << "-42.5"
+                              << "en_US"
+                              << "USD" << 2 << "-42.50 USD";
 }
 
 void TestDecimal::formatsForLocale()
@@ -157,8 +191,9 @@ void TestDecimal::formatsForLocale()
     QFETCH(QString, currency);
     QFETCH(int, scale);
     QFETCH(QString, expected);
-    QCOMPARE(formatMoney(*Decimal::fromString(value), currency, scale, RoundingMode::Nearest, QLocale(locale)),
-             expected);
+    QCOMPARE(
+        formatMoney(*Decimal::fromString(value), currency, scale, RoundingMode::Nearest, QLocale(locale)),
+        expected);
 }
 
 QTEST_GUILESS_MAIN(TestDecimal)

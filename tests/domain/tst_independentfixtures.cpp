@@ -99,10 +99,10 @@ void TestIndependentFixtures::valuesSurviveDecodeAndEncode_data()
     for (bd::json::Value entry : valueAtPath(doc.root(), QStringLiteral("values"))) {
         const QString file = valueAtPath(entry, QStringLiteral("file")).toString();
         if (file.startsWith(u"token-"))
-            continue;   // token grants are read, not re-encoded: see tokenResponses
+            continue; // token grants are read, not re-encoded: see tokenResponses
         QString path = valueAtPath(entry, QStringLiteral("path")).toString();
         if (file == u"contact-update-response-array.json")
-            path.replace(QStringLiteral("data[0]"), QStringLiteral("data"));   // the array is unwrapped on read
+            path.replace(QStringLiteral("data[0]"), QStringLiteral("data")); // the array is unwrapped on read
         const QByteArray expected = valueAtPath(entry, QStringLiteral("json")).toString().toUtf8();
         QTest::addRow("%d %s %s", row++, qPrintable(file), qPrintable(path)) << file << path << expected;
     }
@@ -125,7 +125,8 @@ void TestIndependentFixtures::valuesSurviveDecodeAndEncode()
     const bd::json::Document doc = bd::json::Document::parse(encoded);
     QVERIFY(doc.isValid());
     const bd::json::Value actual = valueAtPath(doc.root(), path);
-    QVERIFY2(actual.isValid(), qPrintable(QStringLiteral("%1 lost in %2").arg(path, QString::fromUtf8(encoded.left(300)))));
+    QVERIFY2(actual.isValid(),
+             qPrintable(QStringLiteral("%1 lost in %2").arg(path, QString::fromUtf8(encoded.left(300)))));
     QCOMPARE(canonicalJson(actual), canonicalJson(expected));
 }
 
@@ -152,17 +153,21 @@ void TestIndependentFixtures::defaultsApply()
     const Product &p = d.value;
     const QHash<QString, QString> effective{
         {QStringLiteral("recordType"), p.effectiveRecordType()},
-        {QStringLiteral("configurable"), p.effectiveConfigurable() ? QStringLiteral("true") : QStringLiteral("false")},
-        {QStringLiteral("soldIndependently"), p.effectiveSoldIndependently() ? QStringLiteral("true") : QStringLiteral("false")},
+        {QStringLiteral("configurable"),
+         p.effectiveConfigurable() ? QStringLiteral("true") : QStringLiteral("false")},
+        {QStringLiteral("soldIndependently"),
+         p.effectiveSoldIndependently() ? QStringLiteral("true") : QStringLiteral("false")},
         {QStringLiteral("priceModel"), p.effectivePriceModel()},
         {QStringLiteral("billingTiming"), p.effectiveBillingTiming()},
     };
     const bd::json::Document doc = expectations();
     int checked = 0;
-    for (const bd::json::Member &file : bd::json::members(valueAtPath(doc.root(), QStringLiteral("defaults")))) {
+    for (const bd::json::Member &file :
+         bd::json::members(valueAtPath(doc.root(), QStringLiteral("defaults")))) {
         QCOMPARE(file.name(), QStringLiteral("product-minimal.json"));
         for (const bd::json::Member &m : bd::json::members(file.value)) {
-            const QString expected = m.value.isString() ? m.value.toString() : QString::fromUtf8(m.value.raw());
+            const QString expected =
+                m.value.isString() ? m.value.toString() : QString::fromUtf8(m.value.raw());
             QCOMPARE(effective.value(m.name()), expected);
             ++checked;
         }

@@ -84,15 +84,17 @@ void TestJson::rejectsInvalid()
 
 void TestJson::keepsExactNumberText()
 {
-    const Document doc = Document::parse(R"([19.99, 12345678901234.56, 0.1, 123456789012345678901234567890, 1e2])");
+    const Document doc =
+        Document::parse(R"([19.99, 12345678901234.56, 0.1, 123456789012345678901234567890, 1e2])");
     QStringList raws;
     for (Value v : doc.root())
         raws << QString::fromUtf8(v.raw());
-    QCOMPARE(raws, QStringList({"19.99", "12345678901234.56", "0.1", "123456789012345678901234567890", "1e2"}));
+    QCOMPARE(raws,
+             QStringList({"19.99", "12345678901234.56", "0.1", "123456789012345678901234567890", "1e2"}));
     qint64 n = 0;
-    QVERIFY(!(*doc.root().begin()).toInt64(&n));   // a fraction is not a whole number
+    QVERIFY(!(*doc.root().begin()).toInt64(&n)); // a fraction is not a whole number
     const Document big = Document::parse("123456789012345678901234567890");
-    QVERIFY(!big.root().toInt64(&n));              // overflow is refused, not wrapped
+    QVERIFY(!big.root().toInt64(&n)); // overflow is refused, not wrapped
     const Document small = Document::parse("-42");
     QVERIFY(small.root().toInt64(&n));
     QCOMPARE(n, -42);
@@ -101,7 +103,8 @@ void TestJson::keepsExactNumberText()
 void TestJson::unescapesStrings()
 {
     const Document doc = Document::parse(R"("a\"b\\c\/d\n\u00e9\ud83d\ude00")");
-    QCOMPARE(doc.root().toString(), QStringLiteral("a\"b\\c/d\n\u00e9") + QString::fromUtf8("\xf0\x9f\x98\x80"));
+    QCOMPARE(doc.root().toString(),
+             QStringLiteral("a\"b\\c/d\n\u00e9") + QString::fromUtf8("\xf0\x9f\x98\x80"));
 }
 
 void TestJson::iteratesMembersAndElements()
@@ -119,7 +122,8 @@ void TestJson::iteratesMembersAndElements()
 
 void TestJson::boundsNestingDepth()
 {
-    const QByteArray deep = QByteArray(Document::MaxDepth + 10, '[') + QByteArray(Document::MaxDepth + 10, ']');
+    const QByteArray deep =
+        QByteArray(Document::MaxDepth + 10, '[') + QByteArray(Document::MaxDepth + 10, ']');
     ParseError error;
     QVERIFY(!Document::parse(deep, &error).isValid());
     QVERIFY(error.message.contains(QStringLiteral("deep")));
@@ -151,14 +155,18 @@ void TestJson::writerEscapesAndNests()
     w.endObject();
     w.endArray();
     w.endObject();
-    QCOMPARE(w.data(), QByteArray("{\"q\\\"uote\":\"line\\nbreak\\u0001 \xc3\xa9\",\"list\":[-7,true,null,12345678901234.56,{}]}"));
+    QCOMPARE(
+        w.data(),
+        QByteArray(
+            "{\"q\\\"uote\":\"line\\nbreak\\u0001 \xc3\xa9\",\"list\":[-7,true,null,12345678901234.56,{}]}"));
     QVERIFY(Document::parse(w.data()).isValid());
 }
 
 void TestJson::reformatIndents()
 {
     const QByteArray pretty = reformat(R"({"a":[1,{"b":null}],"c":{}})", true);
-    QCOMPARE(pretty, QByteArray("{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ],\n  \"c\": {}\n}"));
+    QCOMPARE(pretty,
+             QByteArray("{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ],\n  \"c\": {}\n}"));
     QCOMPARE(reformat(pretty, false), QByteArray(R"({"a":[1,{"b":null}],"c":{}})"));
 }
 
@@ -166,7 +174,8 @@ void TestJson::displayText_data()
 {
     QTest::addColumn<QByteArray>("raw");
     QTest::addColumn<QString>("text");
-    QTest::newRow("string") << QByteArray(R"("https://x.test/\u00e9")") << QStringLiteral("https://x.test/\u00e9");
+    QTest::newRow("string") << QByteArray(R"("https://x.test/\u00e9")")
+                            << QStringLiteral("https://x.test/\u00e9");
     QTest::newRow("list") << QByteArray(R"(["a.b", "c"])") << QStringLiteral("a.b, c");
     QTest::newRow("null") << QByteArray("null") << QString();
     QTest::newRow("number") << QByteArray("3.50") << QStringLiteral("3.50");
@@ -204,7 +213,7 @@ void TestJson::stringsOfEveryLengthAndEscapePosition()
             QVERIFY2(!Document::parse('"' + control + '"').isValid(), "a raw tab is not allowed in a string");
 
             QByteArray utf8 = plain;
-            utf8.insert(at, "\xC3\xA4");   // ä: bytes >= 0x80 are plain
+            utf8.insert(at, "\xC3\xA4"); // ä: bytes >= 0x80 are plain
             doc = Document::parse('"' + utf8 + '"');
             QVERIFY(doc.isValid());
             QCOMPARE(doc.root().toString().size(), length + 1);
@@ -221,27 +230,29 @@ void TestJson::streamsRootArrayElements()
 {
     QStringList seen;
     ParseError error;
-    const Document doc = Document::parseStreaming(R"([{"n":"a","x":[1,2]},{"n":"b"},{"n":"c","inner":[{"n":"no"}]}])", "data",
-                                                  [&](Value v) {
-                                                      QVERIFY(v.isObject());
-                                                      for (const Member &m : members(v)) {
-                                                          if (m.rawName() == "n")
-                                                              seen << m.value.toString();
-                                                      }
-                                                  },
-                                                  &error);
+    const Document doc =
+        Document::parseStreaming(R"([{"n":"a","x":[1,2]},{"n":"b"},{"n":"c","inner":[{"n":"no"}]}])", "data",
+                                 [&](Value v) {
+                                     QVERIFY(v.isObject());
+                                     for (const Member &m : members(v)) {
+                                         if (m.rawName() == "n")
+                                             seen << m.value.toString();
+                                     }
+                                 },
+                                 &error);
     QVERIFY(!error.isError());
     QVERIFY(doc.isValid());
     QCOMPARE(seen, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
     QVERIFY(doc.root().isArray());
-    QCOMPARE(doc.root().size(), 0);   // the elements were handed over, not kept
+    QCOMPARE(doc.root().size(), 0); // the elements were handed over, not kept
 }
 
 void TestJson::streamsEnvelopeMember()
 {
     QList<QByteArray> raws;
     const QByteArray text = R"({"other":[9],"data":[ {"id":1} , [2] ,"three"],"page":2,"limit":3})";
-    const Document doc = Document::parseStreaming(text, "data", [&](Value v) { raws << v.raw().toByteArray(); });
+    const Document doc =
+        Document::parseStreaming(text, "data", [&](Value v) { raws << v.raw().toByteArray(); });
     QVERIFY(doc.isValid());
     QCOMPARE(raws, (QList<QByteArray>{R"({"id":1})", "[2]", R"("three")"}));
     qint64 page = 0;
@@ -257,17 +268,18 @@ void TestJson::streamsEnvelopeMember()
     }
     QCOMPARE(page, 2);
     QCOMPARE(limit, 3);
-    QCOMPARE(other.toByteArray(), QByteArray("[9]"));   // arrays under other names are kept whole
+    QCOMPARE(other.toByteArray(), QByteArray("[9]")); // arrays under other names are kept whole
 }
 
 void TestJson::streamingReportsErrors()
 {
     int elements = 0;
     ParseError error;
-    const Document doc = Document::parseStreaming(R"([{"a":1},{"a":2},{"a":)", "data", [&](Value) { ++elements; }, &error);
+    const Document doc =
+        Document::parseStreaming(R"([{"a":1},{"a":2},{"a":)", "data", [&](Value) { ++elements; }, &error);
     QVERIFY(!doc.isValid());
     QVERIFY(error.isError());
-    QCOMPARE(elements, 2);   // the complete ones were handed over before the error was found
+    QCOMPARE(elements, 2); // the complete ones were handed over before the error was found
     QCOMPARE(error.line, 1);
 }
 

@@ -66,7 +66,8 @@ static Product decodeProduct(const QByteArray &text, QList<DecodeProblem> *probl
 void TestProductCodec::decodesEveryField()
 {
     QList<DecodeProblem> problems;
-    const Product p = decodeProduct(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-bundle.json")), &problems);
+    const Product p = decodeProduct(
+        readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-bundle.json")), &problems);
     QVERIFY(problems.isEmpty());
     QCOMPARE(p.effectiveRecordType(), QStringLiteral("Bundle"));
     QVERIFY(p.configurable.value());
@@ -87,12 +88,13 @@ void TestProductCodec::decodesEveryField()
     QVERIFY(!p.priceTags.value().isEmpty());
     QVERIFY(!p.priceTags.value().first().priceTiers.value().isEmpty());
     QVERIFY(p.customFields.value().size() >= 3);
-    QVERIFY(p.extra.isEmpty());   // every top-level field of the fixture is a known field
+    QVERIFY(p.extra.isEmpty()); // every top-level field of the fixture is a known field
 }
 
 void TestProductCodec::keepsExactPrices()
 {
-    const Product p = decodeProduct(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-recurring.json")));
+    const Product p =
+        decodeProduct(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-recurring.json")));
     QStringList prices;
     for (const PriceBookEntry &e : p.priceBookEntries.value())
         prices << e.listPrice.value().toString();
@@ -125,7 +127,8 @@ void TestProductCodec::absentNullAndValueStayApart()
 
 void TestProductCodec::appliesSpecDefaults()
 {
-    const Product p = decodeProduct(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-minimal.json")));
+    const Product p =
+        decodeProduct(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-minimal.json")));
     QVERIFY(p.recordType.isAbsent());
     QCOMPARE(p.effectiveRecordType(), QStringLiteral("Product"));
     QCOMPARE(p.effectiveConfigurable(), false);
@@ -140,22 +143,37 @@ void TestProductCodec::reportsWrongTypesWithPaths_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("expectedWords");
     const QByteArray head = R"({"id":"01t000000000001AAA","name":"N","sku":"S","defaultUomId":"u",)";
-    QTest::newRow("bool as string") << head + R"("configurable":"yes"})" << "configurable" << "true or false";
-    QTest::newRow("int as string") << head + R"("defaultSubscriptionTerm":"12"})" << "defaultSubscriptionTerm"
+    QTest::newRow("bool as string") << head + R"("configurable":"yes"})"
+                                    << "configurable"
+                                    << "true or false";
+    QTest::newRow("int as string") << head + R"("defaultSubscriptionTerm":"12"})"
+                                   << "defaultSubscriptionTerm"
                                    << "whole number";
-    QTest::newRow("int as fraction") << head + R"("freeTrialUnit":1.5})" << "freeTrialUnit" << "whole number";
-    QTest::newRow("nested scale") << head + R"("priceBookEntries":[{"listPrice":1,"uom":{}},{"listPrice":2,"uom":{"decimalScale":"two"}}]})"
-                                  << "priceBookEntries[1].uom.decimalScale" << "whole number";
-    QTest::newRow("object for array") << head + R"("productFeatures":{}})" << "productFeatures" << "an array";
+    QTest::newRow("int as fraction") << head + R"("freeTrialUnit":1.5})"
+                                     << "freeTrialUnit"
+                                     << "whole number";
+    QTest::newRow("nested scale")
+        << head +
+               R"("priceBookEntries":[{"listPrice":1,"uom":{}},{"listPrice":2,"uom":{"decimalScale":"two"}}]})"
+        << "priceBookEntries[1].uom.decimalScale"
+        << "whole number";
+    QTest::newRow("object for array") << head + R"("productFeatures":{}})"
+                                      << "productFeatures"
+                                      << "an array";
     QTest::newRow("array for object") << head + R"("priceBookEntries":[{"listPrice":1,"uom":[]}]})"
-                                      << "priceBookEntries[0].uom" << "an object";
+                                      << "priceBookEntries[0].uom"
+                                      << "an object";
     QTest::newRow("price as string") << head + R"("priceBookEntries":[{"listPrice":"19.99","uom":{}}]})"
-                                     << "priceBookEntries[0].listPrice" << "a number";
-    QTest::newRow("missing required") << QByteArray(R"({"name":"N","sku":"S"})") << "id" << "missing";
+                                     << "priceBookEntries[0].listPrice"
+                                     << "a number";
+    QTest::newRow("missing required") << QByteArray(R"({"name":"N","sku":"S"})") << "id"
+                                      << "missing";
     QTest::newRow("option product id") << head + R"("productOptions":[{"product":{"id":7}}]})"
-                                       << "productOptions[0].product.id" << "a string";
+                                       << "productOptions[0].product.id"
+                                       << "a string";
     QTest::newRow("tier bound") << head + R"("priceTags":[{"priceTiers":[{"startUnit":"one"}]}]})"
-                                << "priceTags[0].priceTiers[0].startUnit" << "a number";
+                                << "priceTags[0].priceTiers[0].startUnit"
+                                << "a number";
 }
 
 void TestProductCodec::reportsWrongTypesWithPaths()
@@ -175,7 +193,8 @@ void TestProductCodec::reportsWrongTypesWithPaths()
 
 void TestProductCodec::keepsUnknownFieldsThroughRoundTrip()
 {
-    const QByteArray original = readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-unknown-fields.json"));
+    const QByteArray original =
+        readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-unknown-fields.json"));
     QList<DecodeProblem> problems;
     const Product p = decodeProduct(original, &problems);
     QVERIFY(problems.isEmpty());
@@ -193,11 +212,13 @@ void TestProductCodec::roundTripsSampleCatalogExactly()
 
 void TestProductCodec::acceptsListEnvelope()
 {
-    const auto plain = decodeProductList(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-list.json")));
+    const auto plain =
+        decodeProductList(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-list.json")));
     QVERIFY(plain.ok);
     QCOMPARE(plain.value.products.size(), 3);
     QVERIFY(!plain.value.enveloped);
-    const auto wrapped = decodeProductList(readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-list-envelope.json")));
+    const auto wrapped = decodeProductList(
+        readFile(QStringLiteral(BD_TEST_DATA_DIR "/independent/product-list-envelope.json")));
     QVERIFY(wrapped.ok);
     QVERIFY(wrapped.value.enveloped);
     QCOMPARE(wrapped.value.products.size(), 2);
@@ -222,7 +243,8 @@ void TestProductCodec::flagsCustomFieldNames()
 {
     QList<DecodeProblem> problems;
     const Product p = decodeProduct(R"({"id":"01t000000000001AAA","name":"N","sku":"S","defaultUomId":"u",
-        "customFields":{"region__c":"EU","Region":"x"}})", &problems);
+        "customFields":{"region__c":"EU","Region":"x"}})",
+                                    &problems);
     QCOMPARE(p.customFields.value().size(), 2);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().path, QStringLiteral("customFields.Region"));

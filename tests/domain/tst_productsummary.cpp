@@ -57,7 +57,8 @@ static QSet<QByteArray> expectedSearchLines(const Product &p)
 static bool expectedDetails(const Product &p)
 {
     const auto &prices = p.priceBookEntries.orEmpty();
-    return std::any_of(prices.begin(), prices.end(), [](const PriceBookEntry &e) { return e.active.valueOr(true); }) ||
+    return std::any_of(prices.begin(), prices.end(),
+                       [](const PriceBookEntry &e) { return e.active.valueOr(true); }) ||
            !p.productFeatures.orEmpty().isEmpty() || !p.productOptions.orEmpty().isEmpty() ||
            !p.priceTags.orEmpty().isEmpty() || !p.customFields.orEmpty().isEmpty();
 }
@@ -66,7 +67,8 @@ void TestProductSummary::agreesWithFullDecode_data()
 {
     QTest::addColumn<QString>("file");
     for (const QString &tenant : {QStringLiteral("acme"), QStringLiteral("globex")})
-        QTest::newRow(qPrintable(tenant)) << QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/%1/products.json").arg(tenant);
+        QTest::newRow(qPrintable(tenant))
+            << QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/%1/products.json").arg(tenant);
     const QDir independent(QStringLiteral(BD_TEST_DATA_DIR "/independent"));
     for (const QString &name : independent.entryList({QStringLiteral("product-*.json")})) {
         if (!name.startsWith(u"product-error"))
@@ -79,7 +81,7 @@ void TestProductSummary::agreesWithFullDecode()
     QFETCH(QString, file);
     QByteArray text = bd::test::readFile(file);
     if (text.trimmed().startsWith('{') && !text.contains("\"data\""))
-        text = '[' + text + ']';   // a single product fixture
+        text = '[' + text + ']'; // a single product fixture
     const auto full = decodeProductList(text);
     const auto summaries = decodeProductSummaries(text);
     QVERIFY(full.ok);
@@ -105,15 +107,17 @@ void TestProductSummary::agreesWithFullDecode()
     }
     // Problems a summary sees are a subset of those the full decode sees.
     for (const DecodeProblem &problem : summaries.problems) {
-        const bool known = std::any_of(full.problems.begin(), full.problems.end(),
-                                       [&](const DecodeProblem &f) { return f.toString() == problem.toString(); });
+        const bool known =
+            std::any_of(full.problems.begin(), full.problems.end(),
+                        [&](const DecodeProblem &f) { return f.toString() == problem.toString(); });
         QVERIFY2(known, qPrintable(problem.toString()));
     }
 }
 
 void TestProductSummary::sharesThePageInsteadOfCopying()
 {
-    const QByteArray page = bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json"));
+    const QByteArray page =
+        bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json"));
     const auto summaries = decodeProductSummaries(page);
     QVERIFY(summaries.ok);
     for (const ProductSummary &s : summaries.value.products) {
@@ -150,17 +154,19 @@ void TestProductSummary::reportsWrongTypesWithPaths()
     QStringList paths;
     for (const DecodeProblem &p : summaries.problems)
         paths << p.path;
-    QCOMPARE(paths, (QStringList{QStringLiteral("[0].name"), QStringLiteral("[0].priceBookEntries[0].listPrice"),
-                                 QStringLiteral("[1]")}));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("[0].name"), QStringLiteral("[0].priceBookEntries[0].listPrice"),
+                          QStringLiteral("[1]")}));
 }
 
 void TestProductSummary::foldsNonAsciiForSearch()
 {
-    const ProductSummary s = summarizeProduct(QByteArray(R"({"id":"01t000000000001AAA","name":"ÄPFEL Straße","sku":"\u00C9T\u00C9-1"})"));
+    const ProductSummary s = summarizeProduct(
+        QByteArray(R"({"id":"01t000000000001AAA","name":"ÄPFEL Straße","sku":"\u00C9T\u00C9-1"})"));
     QCOMPARE(s.searchText, QStringLiteral("äpfel straße\nété-1").toUtf8());
     QVERIFY(s.searchText.contains(searchFold(u"ÄPF")));
     QVERIFY(s.searchText.contains(searchFold(u"ÉTÉ")));
-    QCOMPARE(s.recordType, QStringLiteral("Product"));   // spec default
+    QCOMPARE(s.recordType, QStringLiteral("Product")); // spec default
     QVERIFY(!s.hasDetails);
 }
 

@@ -57,7 +57,8 @@ void TestValidation::contactLengthLimits_data()
     }
     QTest::newRow("lastName 80") << "lastName" << QString(80, u'b') << true;
     QTest::newRow("lastName 81") << "lastName" << QString(81, u'b') << false;
-    QTest::newRow("40 accented letters in 80 code units") << "firstName" << QStringLiteral("e\u0301").repeated(40) << true;
+    QTest::newRow("40 accented letters in 80 code units")
+        << "firstName" << QStringLiteral("e\u0301").repeated(40) << true;
     QTest::newRow("41 emoji") << "firstName" << QString::fromUtf8("\xf0\x9f\x9a\x80").repeated(41) << false;
     QTest::newRow("40 emoji") << "firstName" << QString::fromUtf8("\xf0\x9f\x9a\x80").repeated(40) << true;
     QTest::newRow("title unlimited") << "title" << QString(300, u't') << true;
@@ -77,7 +78,9 @@ void TestValidation::contactLengthLimits()
     }
     ContactWritable c;
     (c.*std::find_if(contactWritableFields().begin(), contactWritableFields().end(),
-                     [&](const ContactFieldRef &r) { return field == QLatin1String(r.name); })->member).set(text);
+                     [&](const ContactFieldRef &r) { return field == QLatin1String(r.name); })
+            ->member)
+        .set(text);
     QCOMPARE(validateContact(c).isEmpty(), valid);
 }
 
@@ -200,7 +203,7 @@ void TestValidation::productTextLimits()
     QFETCH(int, length);
     QFETCH(bool, valid);
     Product p;
-    const QString text = QString(length, u'\u00e9');   // 2 bytes each in UTF-8: counts as one
+    const QString text = QString(length, u'\u00e9'); // 2 bytes each in UTF-8: counts as one
     if (field == u"description")
         p.description.set(text);
     else
@@ -221,10 +224,13 @@ void TestValidation::deleteRequest_data()
     QTest::newRow("ids") << QStringList{"a0I1"} << QString() << QString();
     QTest::newRow("canceled filter") << QStringList() << "{status: {_eq: Canceled}}" << QString();
     QTest::newRow("draft filter quoted") << QStringList() << R"({"status": {"_eq": "Draft"}})" << QString();
-    QTest::newRow("both") << QStringList{"a0I1"} << "{status: {_eq: Canceled}}" << "invoiceIds";
+    QTest::newRow("both") << QStringList{"a0I1"} << "{status: {_eq: Canceled}}"
+                          << "invoiceIds";
     QTest::newRow("neither") << QStringList() << QString() << "invoiceIds";
-    QTest::newRow("posted filter") << QStringList() << "{status: {_eq: Posted}}" << "graphqlFilter";
-    QTest::newRow("bad shape") << QStringList() << "status = Canceled" << "graphqlFilter";
+    QTest::newRow("posted filter") << QStringList() << "{status: {_eq: Posted}}"
+                                   << "graphqlFilter";
+    QTest::newRow("bad shape") << QStringList() << "status = Canceled"
+                               << "graphqlFilter";
 }
 
 void TestValidation::deleteRequest()

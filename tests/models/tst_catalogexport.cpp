@@ -30,9 +30,10 @@ void TestCatalogExport::csvOfVisibleRows()
     model.setSearchText(QStringLiteral("beta"));
     const QByteArray csv = exportCsv(model);
     const QList<QByteArray> lines = csv.split('\n');
-    QCOMPARE(lines.first(), QByteArray("Name,SKU,Record type,Price model,Billing timing,Category,Lowest price\r"));
+    QCOMPARE(lines.first(),
+             QByteArray("Name,SKU,Record type,Price model,Billing timing,Category,Lowest price\r"));
     QCOMPARE(lines.at(1), QByteArray("Beta,B-1,Product,OneTime,In Advance,,\r"));
-    QCOMPARE(lines.size(), 3);   // header, one row, trailing empty
+    QCOMPARE(lines.size(), 3); // header, one row, trailing empty
 }
 
 void TestCatalogExport::csvQuotesAndDefusesFormulas()
@@ -47,7 +48,8 @@ void TestCatalogExport::csvQuotesAndDefusesFormulas()
 
 void TestCatalogExport::jsonKeepsProductsExactly()
 {
-    const QByteArray original = R"([{"id":"01t000000000001AAA","name":"Alpha","sku":"A-1","x_vendor":{"k":[1,2]},
+    const QByteArray original =
+        R"([{"id":"01t000000000001AAA","name":"Alpha","sku":"A-1","x_vendor":{"k":[1,2]},
         "priceBookEntries":[{"listPrice":12345678901234.56,"currencyIsoCode":"USD","uom":{"decimalScale":2}}]}])";
     CatalogModel model;
     model.setProducts(products(original));

@@ -11,7 +11,8 @@ using namespace bd::domain;
 
 static QList<ProductSummary> sampleProducts()
 {
-    auto page = decodeProductSummaries(bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json")));
+    auto page = decodeProductSummaries(
+        bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json")));
     return page.value.products;
 }
 
@@ -59,18 +60,21 @@ void TestCatalogModel::passesModelTester()
 
 void TestCatalogModel::productRowsShowSpecDefaultsAndLowestPrices()
 {
-    Product minimal = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"Bare","sku":"B-1","defaultUomId":"u",
+    Product minimal =
+        decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"Bare","sku":"B-1","defaultUomId":"u",
         "priceBookEntries":[{"listPrice":20,"currencyIsoCode":"USD","uom":{"decimalScale":2}},
                             {"listPrice":19.5,"currencyIsoCode":"USD","uom":{"decimalScale":2}},
                             {"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}},
-                            {"listPrice":2980,"currencyIsoCode":"JPY","uom":{"decimalScale":0}}]})").value;
+                            {"listPrice":2980,"currencyIsoCode":"JPY","uom":{"decimalScale":0}}]})")
+            .value;
     CatalogModel model;
     model.setProducts(summarizeProducts({minimal}));
     QCOMPARE(model.index(0, CatalogModel::RecordType).data().toString(), QStringLiteral("Product"));
     QCOMPARE(model.index(0, CatalogModel::PriceModel).data().toString(), QStringLiteral("OneTime"));
     QCOMPARE(model.index(0, CatalogModel::BillingTiming).data().toString(), QStringLiteral("In Advance"));
     QLocale::setDefault(QLocale(QStringLiteral("en_US")));
-    QCOMPARE(model.index(0, CatalogModel::LowestPrice).data().toString(), QStringLiteral("2,980 JPY · 19.50 USD"));
+    QCOMPARE(model.index(0, CatalogModel::LowestPrice).data().toString(),
+             QStringLiteral("2,980 JPY · 19.50 USD"));
     QCOMPARE(model.index(0, CatalogModel::LowestPrice).data(CatalogModel::SortRole).toDouble(), 19.5);
 }
 
@@ -81,7 +85,8 @@ void TestCatalogModel::bundleExpandsIntoGroups()
     QModelIndex bundle;
     for (int r = 0; r < model.rowCount(); ++r) {
         const Product *p = model.productAt(model.index(r, 0));
-        if (p->effectiveConfigurable() && p->productFeatures.isPresent() && !p->productFeatures.value().isEmpty()) {
+        if (p->effectiveConfigurable() && p->productFeatures.isPresent() &&
+            !p->productFeatures.value().isEmpty()) {
             bundle = model.index(r, 0);
             break;
         }
@@ -93,16 +98,20 @@ void TestCatalogModel::bundleExpandsIntoGroups()
     const QModelIndex options = childNamed(model, bundle, QStringLiteral("Bundle options ("));
     QVERIFY(options.isValid());
     const QModelIndex option = model.index(0, 0, options);
-    QCOMPARE(option.data(CatalogModel::KindRole).value<CatalogModel::NodeKind>(), CatalogModel::NodeKind::Option);
-    QVERIFY(!option.data(CatalogModel::ProductIdRole).toString().isEmpty());   // the nested product opens from here
+    QCOMPARE(option.data(CatalogModel::KindRole).value<CatalogModel::NodeKind>(),
+             CatalogModel::NodeKind::Option);
+    QVERIFY(
+        !option.data(CatalogModel::ProductIdRole).toString().isEmpty()); // the nested product opens from here
     QVERIFY(model.indexOfProduct(option.data(CatalogModel::ProductIdRole).toString()).isValid());
-    QVERIFY(model.index(0, CatalogModel::PriceModel, options).data().toString().contains(QStringLiteral("qty")));
+    QVERIFY(
+        model.index(0, CatalogModel::PriceModel, options).data().toString().contains(QStringLiteral("qty")));
 }
 
 void TestCatalogModel::onlyActivePricesAreShown()
 {
     Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"P","sku":"S","priceBookEntries":[
-        {"listPrice":5,"currencyIsoCode":"USD","uom":{}},{"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}}]})").value;
+        {"listPrice":5,"currencyIsoCode":"USD","uom":{}},{"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}}]})")
+                    .value;
     CatalogModel model;
     model.setProducts(summarizeProducts({p}));
     const QModelIndex prices = childNamed(model, model.index(0, 0), QStringLiteral("Prices"));
@@ -114,7 +123,8 @@ void TestCatalogModel::nullAndAbsentLookDifferentFromZero()
 {
     Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"B","sku":"S","productOptions":[
         {"optionName":"Null max","minQuantity":0,"maxQuantity":null},{"optionName":"Absent max","minQuantity":0}],
-        "customFields":{"a__c":null,"b__c":0}})").value;
+        "customFields":{"a__c":null,"b__c":0}})")
+                    .value;
     CatalogModel model;
     model.setProducts(summarizeProducts({p}));
     const QModelIndex options = childNamed(model, model.index(0, 0), QStringLiteral("Bundle options"));
@@ -131,7 +141,8 @@ void TestCatalogModel::nullAndAbsentLookDifferentFromZero()
 void TestCatalogModel::featuresInFeatureOrder()
 {
     Product p = decodeJson<Product>(R"({"id":"01t000000000001AAA","name":"B","sku":"S","productFeatures":[
-        {"featureName":"Third","featureOrder":30},{"featureName":"First","featureOrder":10},{"featureName":"Second","featureOrder":20}]})").value;
+        {"featureName":"Third","featureOrder":30},{"featureName":"First","featureOrder":10},{"featureName":"Second","featureOrder":20}]})")
+                    .value;
     CatalogModel model;
     model.setProducts(summarizeProducts({p}));
     const QModelIndex features = childNamed(model, model.index(0, 0), QStringLiteral("Features"));
@@ -168,11 +179,12 @@ void TestCatalogModel::searchWhileTypingAndDeleting()
     const QList<ProductSummary> products = sampleProducts();
     CatalogModel model;
     model.setProducts(products);
-    const QStringList typed{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("ana"), QStringLiteral("anal"),
-                            QStringLiteral("an"), QStringLiteral("S"), QStringLiteral("Su"), QStringLiteral("Sup"),
-                            QStringLiteral("sup pre"), QStringLiteral("pre sup"), QStringLiteral("pre supp"),
-                            QStringLiteral("zzz"), QStringLiteral("e"), QStringLiteral("e e"), QString(),
-                            QStringLiteral("ACM-"), QStringLiteral("acm-bnd"), QStringLiteral("—")};
+    const QStringList typed{QStringLiteral("a"),       QStringLiteral("an"),       QStringLiteral("ana"),
+                            QStringLiteral("anal"),    QStringLiteral("an"),       QStringLiteral("S"),
+                            QStringLiteral("Su"),      QStringLiteral("Sup"),      QStringLiteral("sup pre"),
+                            QStringLiteral("pre sup"), QStringLiteral("pre supp"), QStringLiteral("zzz"),
+                            QStringLiteral("e"),       QStringLiteral("e e"),      QString(),
+                            QStringLiteral("ACM-"),    QStringLiteral("acm-bnd"),  QStringLiteral("—")};
     int narrowed = 0;
     for (const QString &text : typed) {
         model.setSearchText(text);
@@ -190,7 +202,7 @@ void TestCatalogModel::searchWhileTypingAndDeleting()
         QCOMPARE(shown, expected);
         narrowed += shown.size() < products.size() && !shown.isEmpty();
     }
-    QVERIFY(narrowed >= 8);   // the words above do narrow the list
+    QVERIFY(narrowed >= 8); // the words above do narrow the list
 }
 
 #include "tst_catalogmodel.moc"

@@ -104,8 +104,9 @@ void TestImageLoader::sharesOneRequestForSimultaneousCallers()
     ImageLoader loader({});
     int answered = 0;
     for (int i = 0; i < 5; ++i)
-        loader.load(sandbox.url(QStringLiteral("/_sandbox/images/b.png")), this,
-                    [&answered](const QImage &image, const QString &) { answered += image.isNull() ? 0 : 1; });
+        loader.load(
+            sandbox.url(QStringLiteral("/_sandbox/images/b.png")), this,
+            [&answered](const QImage &image, const QString &) { answered += image.isNull() ? 0 : 1; });
     QTRY_COMPARE(answered, 5);
     QCOMPARE(loader.networkRequests(), 1);
 }

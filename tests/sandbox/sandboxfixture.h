@@ -25,7 +25,8 @@ public:
     {
         return httpRequest(nam, "GET", url(path), headers);
     }
-    HttpResult send(const QByteArray &method, const QString &path, const Headers &headers, const QByteArray &body)
+    HttpResult send(const QByteArray &method, const QString &path, const Headers &headers,
+                    const QByteArray &body)
     {
         return httpRequest(nam, method, url(path), headers, body);
     }

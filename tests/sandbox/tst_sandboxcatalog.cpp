@@ -1,9 +1,9 @@
 #include "auth.h"
 #include "invoicecodec.h"
-#include "json/jsondocument.h"
 #include "productcodec.h"
 #include "sandboxfixture.h"
 #include "validation.h"
+#include "json/jsondocument.h"
 
 using namespace bd::test;
 using namespace bd::domain;
@@ -101,9 +101,12 @@ void TestSandboxCatalog::tenantsAreIsolated()
             QVERIFY(a.id.value() != p.id.value());
     }
     const QString acmeId = acmeList.first().id.value();
-    QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products/") + acmeId, m_sandbox.apiKey("globex")).status, 404);
-    const QString acmeContact = m_sandbox.server.service().data().tenants.first().contacts.first().info.id.value();
-    QCOMPARE(m_sandbox.get(QStringLiteral("/contacts/") + acmeContact, m_sandbox.apiKey("globex")).status, 404);
+    QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products/") + acmeId, m_sandbox.apiKey("globex")).status,
+             404);
+    const QString acmeContact =
+        m_sandbox.server.service().data().tenants.first().contacts.first().info.id.value();
+    QCOMPARE(m_sandbox.get(QStringLiteral("/contacts/") + acmeContact, m_sandbox.apiKey("globex")).status,
+             404);
 }
 
 void TestSandboxCatalog::webhookEndpointsAndTenant()
@@ -115,10 +118,11 @@ void TestSandboxCatalog::webhookEndpointsAndTenant()
     QVERIFY(hooks.body.contains("\"url\":\"https://"));
 
     const QByteArray basic = "Basic " + basicToken(u"ana@acme.test", u"ana-sandbox-2024");
-    const HttpResult tenant = m_sandbox.get(QStringLiteral("/tenant"), {{"Authorization", basic}, {"apiAccessKey", m_sandbox.accessKey("acme")}});
+    const HttpResult tenant = m_sandbox.get(
+        QStringLiteral("/tenant"), {{"Authorization", basic}, {"apiAccessKey", m_sandbox.accessKey("acme")}});
     QCOMPARE(tenant.status, 200);
     QVERIFY(tenant.body.contains("Acme Software Ltd"));
-    QVERIFY(!tenant.body.contains(m_sandbox.accessKey("acme")));   // secrets never in the details
+    QVERIFY(!tenant.body.contains(m_sandbox.accessKey("acme"))); // secrets never in the details
     QVERIFY(!tenant.body.contains("sk_sandbox"));
 }
 
@@ -127,19 +131,31 @@ void TestSandboxCatalog::query_data()
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("expected");
-    QTest::newRow("by id") << QByteArray(R"({"query":"{ Customer(where: {id: {_eq: \"001Ac000008Q7lRVsu\"}}) { id name } }","variables":{}})")
-                           << 200 << QByteArray(R"({"data":{"Customer":[{"id":"001Ac000008Q7lRVsu","name":)");
-    QTest::newRow("children by variable") << QByteArray(R"({"query":"query Kids($p: String) { Customer(where: {parentCustomerId: {_eq: $p}}) { id parentCustomerId } }","variables":{"p":"001Ac000008Q7lRVsu"}})")
-                                          << 200 << QByteArray(R"("parentCustomerId":"001Ac000008Q7lRVsu"})");
-    QTest::newRow("in and limit") << QByteArray(R"({"query":"{ Invoice(where: {status: {_in: [Draft, Canceled]}}, limit: 3) { id status } }"})")
-                                  << 200 << QByteArray(R"({"data":{"Invoice":[{)");
-    QTest::newRow("alias and and") << QByteArray(R"({"query":"{ drafts: Invoice(where: {_and: [{status: {_eq: Draft}}, {currencyIsoCode: {_eq: USD}}]}) { id } }"})")
-                                   << 200 << QByteArray(R"({"data":{"drafts":[)");
-    QTest::newRow("unknown entity") << QByteArray(R"({"query":"{ Order { id } }"})") << 200
-                                    << QByteArray(R"({"errors":[{"message":"Unknown entity \"Order\". Known entities: Customer, Contact, Product, Invoice."}]})");
-    QTest::newRow("syntax error") << QByteArray(R"({"query":"{ Customer { id "})") << 400 << QByteArray(R"({"errors":[{"message":"Syntax error)");
-    QTest::newRow("missing variable") << QByteArray(R"({"query":"{ Customer(where: {id: {_eq: $nope}}) { id } }"})") << 200
-                                      << QByteArray(R"({"errors":[{"message":"variable $nope)");
+    QTest::newRow("by id")
+        << QByteArray(
+               R"({"query":"{ Customer(where: {id: {_eq: \"001Ac000008Q7lRVsu\"}}) { id name } }","variables":{}})")
+        << 200 << QByteArray(R"({"data":{"Customer":[{"id":"001Ac000008Q7lRVsu","name":)");
+    QTest::newRow("children by variable")
+        << QByteArray(
+               R"({"query":"query Kids($p: String) { Customer(where: {parentCustomerId: {_eq: $p}}) { id parentCustomerId } }","variables":{"p":"001Ac000008Q7lRVsu"}})")
+        << 200 << QByteArray(R"("parentCustomerId":"001Ac000008Q7lRVsu"})");
+    QTest::newRow("in and limit")
+        << QByteArray(
+               R"({"query":"{ Invoice(where: {status: {_in: [Draft, Canceled]}}, limit: 3) { id status } }"})")
+        << 200 << QByteArray(R"({"data":{"Invoice":[{)");
+    QTest::newRow("alias and and")
+        << QByteArray(
+               R"({"query":"{ drafts: Invoice(where: {_and: [{status: {_eq: Draft}}, {currencyIsoCode: {_eq: USD}}]}) { id } }"})")
+        << 200 << QByteArray(R"({"data":{"drafts":[)");
+    QTest::newRow("unknown entity")
+        << QByteArray(R"({"query":"{ Order { id } }"})") << 200
+        << QByteArray(
+               R"({"errors":[{"message":"Unknown entity \"Order\". Known entities: Customer, Contact, Product, Invoice."}]})");
+    QTest::newRow("syntax error") << QByteArray(R"({"query":"{ Customer { id "})") << 400
+                                  << QByteArray(R"({"errors":[{"message":"Syntax error)");
+    QTest::newRow("missing variable")
+        << QByteArray(R"({"query":"{ Customer(where: {id: {_eq: $nope}}) { id } }"})") << 200
+        << QByteArray(R"({"errors":[{"message":"variable $nope)");
     QTest::newRow("no query") << QByteArray("{}") << 400 << QByteArray(R"({"errors")");
 }
 
@@ -148,7 +164,8 @@ void TestSandboxCatalog::query()
     QFETCH(QByteArray, body);
     QFETCH(int, status);
     QFETCH(QByteArray, expected);
-    const HttpResult r = m_sandbox.send("GET", QStringLiteral("/api/async/graphql"), m_sandbox.apiKey(), body);
+    const HttpResult r =
+        m_sandbox.send("GET", QStringLiteral("/api/async/graphql"), m_sandbox.apiKey(), body);
     QCOMPARE(r.status, status);
     QVERIFY2(r.body.contains(expected), r.body.constData());
     QVERIFY(bd::json::Document::parse(r.body).isValid());
@@ -169,7 +186,10 @@ void TestSandboxCatalog::generatesLargeCatalogs()
         ids.insert(p.id.value());
     }
     QCOMPARE(ids.size(), 545);
-    QCOMPARE(big.get(QStringLiteral("/catalog/products/") + page.value.products.last().id.value(), big.apiKey()).status, 200);
+    QCOMPARE(
+        big.get(QStringLiteral("/catalog/products/") + page.value.products.last().id.value(), big.apiKey())
+            .status,
+        200);
 }
 
 QTEST_GUILESS_MAIN(TestSandboxCatalog)

@@ -1,5 +1,5 @@
-#include "json/jsondocument.h"
 #include "sandboxfixture.h"
+#include "json/jsondocument.h"
 
 using namespace bd::test;
 using bd::sandbox::Fault;
@@ -91,13 +91,15 @@ void TestSandboxFaults::routeAndCountLimitFaults()
     m_sandbox.server.faults().add(*Fault::parse(QStringLiteral("500,route=/catalog,count=2"), &error));
     QCOMPARE(m_sandbox.get(QStringLiteral("/webhook-endpoints"), m_sandbox.apiKey()).status, 200);
     QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products"), m_sandbox.apiKey()).status, 500);
-    QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products/01tAc00000Nmrt41tZ"), m_sandbox.apiKey()).status, 500);
+    QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products/01tAc00000Nmrt41tZ"), m_sandbox.apiKey()).status,
+             500);
     QCOMPARE(m_sandbox.get(QStringLiteral("/catalog/products"), m_sandbox.apiKey()).status, 200);
 }
 
 void TestSandboxFaults::controlEndpoint()
 {
-    QCOMPARE(m_sandbox.send("POST", QStringLiteral("/_sandbox/faults"), {}, R"(["429=1,count=1"])").status, 204);
+    QCOMPARE(m_sandbox.send("POST", QStringLiteral("/_sandbox/faults"), {}, R"(["429=1,count=1"])").status,
+             204);
     QCOMPARE(m_sandbox.get(QStringLiteral("/tenant"), m_sandbox.apiKey()).status, 429);
     QCOMPARE(m_sandbox.get(QStringLiteral("/tenant"), m_sandbox.apiKey()).status, 200);
     QCOMPARE(m_sandbox.send("POST", QStringLiteral("/_sandbox/faults"), {}, R"(["nonsense"])").status, 400);

@@ -118,7 +118,9 @@ void TestKeychain::vaultErasesEverythingItStored()
         QSKIP("no keychain in this run");
     SecretVault vault(m_store);
     for (const char *k : {"a", "b", "c"})
-        QVERIFY(wait([&](auto cb) { vault.put(QStringLiteral("vault/") + QLatin1String(k), QStringLiteral("v"), cb); }).ok());
+        QVERIFY(wait([&](auto cb) {
+                    vault.put(QStringLiteral("vault/") + QLatin1String(k), QStringLiteral("v"), cb);
+                }).ok());
     QCOMPARE(vault.storedKeys().size(), 3);
     bool all = false, done = false;
     vault.eraseAll([&](bool ok) {
@@ -129,8 +131,9 @@ void TestKeychain::vaultErasesEverythingItStored()
     QVERIFY(all);
     QVERIFY(vault.storedKeys().isEmpty());
     for (const char *k : {"a", "b", "c"})
-        QCOMPARE(wait([&](auto cb) { m_store->read(QStringLiteral("vault/") + QLatin1String(k), cb); }).status,
-                 SecretResult::Status::NotFound);
+        QCOMPARE(
+            wait([&](auto cb) { m_store->read(QStringLiteral("vault/") + QLatin1String(k), cb); }).status,
+            SecretResult::Status::NotFound);
 }
 
 void TestKeychain::rememberedAccountKeepsSecretsOutOfSettingsAndLogs()
@@ -179,8 +182,9 @@ void TestKeychain::rememberedAccountKeepsSecretsOutOfSettingsAndLogs()
     QFile file(QSettings().fileName());
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(QSettings().fileName()));
     const QByteArray settingsText = file.readAll();
-    QVERIFY(settingsText.contains("olga@example.com"));   // the non-secret part is there
-    for (const QString &secret : {secrets.password, secrets.tenantAccessKey, secrets.accessToken, secrets.refreshToken}) {
+    QVERIFY(settingsText.contains("olga@example.com")); // the non-secret part is there
+    for (const QString &secret :
+         {secrets.password, secrets.tenantAccessKey, secrets.accessToken, secrets.refreshToken}) {
         QVERIFY2(!settingsText.contains(secret.toUtf8()), qPrintable(secret));
         for (const QString &line : std::as_const(g_log))
             QVERIFY2(!line.contains(secret), qPrintable(line));
@@ -194,11 +198,12 @@ void TestKeychain::rememberedAccountKeepsSecretsOutOfSettingsAndLogs()
     });
     QTRY_VERIFY(done);
     QVERIFY(erased);
-    QCOMPARE(wait([&](auto cb) { m_store->read(AccountStore::secretKey(account, u"refreshToken"), cb); }).status,
-             SecretResult::Status::NotFound);
+    QCOMPARE(
+        wait([&](auto cb) { m_store->read(AccountStore::secretKey(account, u"refreshToken"), cb); }).status,
+        SecretResult::Status::NotFound);
     QVERIFY(accounts.lastAccount().userName.isEmpty());
     qInstallMessageHandler(previous);
-    QVERIFY(!g_log.isEmpty());   // logging was on, so the check above saw real output
+    QVERIFY(!g_log.isEmpty()); // logging was on, so the check above saw real output
 }
 
 void TestKeychain::notRememberedStoresNothing()
@@ -227,10 +232,13 @@ void TestKeychain::noKeychainFallsBackToMemory()
         QSKIP("the keychain works in this run; tst_keychain_unavailable covers the fallback");
     SecretStore *store = nullptr;
     QString warning;
-    openSecretStore(this, [&](SecretStore *s, const QString &w) {
-        store = s;
-        warning = w;
-    }, 5000);
+    openSecretStore(
+        this,
+        [&](SecretStore *s, const QString &w) {
+            store = s;
+            warning = w;
+        },
+        5000);
     QTRY_VERIFY_WITH_TIMEOUT(store != nullptr, 15000);
     QVERIFY(!store->isPersistent());
     QVERIFY(warning.contains(QStringLiteral("No keychain")));

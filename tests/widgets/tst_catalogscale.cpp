@@ -9,8 +9,8 @@
 #include "../common/loopwatch.h"
 
 #include <QElapsedTimer>
-#include <QStandardPaths>
 #include <QLineEdit>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QTreeView>
@@ -41,11 +41,12 @@ void TestCatalogScale::loadsSearchesAndOpensWithoutStalling()
     auto *job = screen.findChild<bd::api::ProductListJob *>();
     QVERIFY(job);
     bool bodyArrived = false;
-    connect(job, &bd::api::ApiJob::progress, this, [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
+    connect(job, &bd::api::ApiJob::progress, this,
+            [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
     QTRY_VERIFY_WITH_TIMEOUT(bodyArrived || loaded.count() == 1, 60000);
     auto watch = std::make_unique<LoopWatch>();
     QVERIFY(loaded.count() == 1 || loaded.wait(60000));
-    QTest::qWait(50);   // the first paint of the loaded list
+    QTest::qWait(50); // the first paint of the loaded list
     const qint64 longestGapMs = watch->longestGapMs();
     watch.reset();
     QCOMPARE(loaded.first().first().toInt(), 10045);
@@ -56,7 +57,7 @@ void TestCatalogScale::loadsSearchesAndOpensWithoutStalling()
     auto *search = screen.findChild<QLineEdit *>(QStringLiteral("search"));
     QElapsedTimer t;
     t.start();
-    search->setText(QStringLiteral("#9999"));   // generated names end in "#<serial>"
+    search->setText(QStringLiteral("#9999")); // generated names end in "#<serial>"
     QTRY_COMPARE(tree->model()->rowCount(), 1);
     qInfo() << "search down to one row:" << t.elapsed() << "ms";
     tree->setCurrentIndex(tree->model()->index(0, 0));

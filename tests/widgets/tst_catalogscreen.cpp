@@ -9,10 +9,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTreeView>
 
@@ -57,14 +57,16 @@ void TestCatalogScreen::bundleDetails()
     ApiFixture f;
     auto holder = loadedScreen(f);
     bd::widgets::CatalogScreen &screen = *holder;
-    screen.openById(QStringLiteral("01tAc000007ta7PKWv"));   // Analytics Suite — Enterprise Bundle
+    screen.openById(QStringLiteral("01tAc000007ta7PKWv")); // Analytics Suite — Enterprise Bundle
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
-    QTRY_COMPARE(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString(), QStringLiteral("01tAc000007ta7PKWv"));
+    QTRY_COMPARE(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString(),
+                 QStringLiteral("01tAc000007ta7PKWv"));
     const QString text = screen.findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
-    for (const char *expected : {"Analytics Suite", "ACM-BND-SUITE-ENT", "Bundle", "Configurable", "yes", "Bundle template",
-                                 "Advanced", "1,599.00 USD", "239,850 JPY", "no end date", "Premium Support included"})
+    for (const char *expected :
+         {"Analytics Suite", "ACM-BND-SUITE-ENT", "Bundle", "Configurable", "yes", "Bundle template",
+          "Advanced", "1,599.00 USD", "239,850 JPY", "no end date", "Premium Support included"})
         QVERIFY2(text.contains(QLatin1String(expected)), expected);
-    QVERIFY(!text.contains(QStringLiteral("(default)")));   // every field is set on this product
+    QVERIFY(!text.contains(QStringLiteral("(default)"))); // every field is set on this product
 }
 
 void TestCatalogScreen::cancelsLoading()
@@ -81,7 +83,8 @@ void TestCatalogScreen::cancelsLoading()
     QCOMPARE(button->text(), QStringLiteral("&Cancel"));
     button->click();
     QTRY_VERIFY(!screen.isLoading());
-    QVERIFY(screen.findChild<QLabel *>(QStringLiteral("message"))->text().contains(QStringLiteral("canceled")));
+    QVERIFY(
+        screen.findChild<QLabel *>(QStringLiteral("message"))->text().contains(QStringLiteral("canceled")));
     QCOMPARE(button->text(), QStringLiteral("&Retry"));
 }
 
@@ -90,11 +93,16 @@ void TestCatalogScreen::filters_data()
     QTest::addColumn<QString>("combo");
     QTest::addColumn<QString>("value");
     QTest::addColumn<int>("column");
-    QTest::newRow("record type") << "recordTypeFilter" << "Bundle" << int(bd::models::CatalogModel::RecordType);
-    QTest::newRow("price model") << "priceModelFilter" << "Usage" << int(bd::models::CatalogModel::PriceModel);
-    QTest::newRow("billing timing") << "billingTimingFilter" << "In Arrears" << int(bd::models::CatalogModel::BillingTiming);
-    QTest::newRow("category") << "categoryFilter" << "PhysicalGoods" << int(bd::models::CatalogModel::Category);
-    QTest::newRow("currency") << "currencyFilter" << "JPY" << int(bd::models::CatalogModel::LowestPrice);
+    QTest::newRow("record type") << "recordTypeFilter"
+                                 << "Bundle" << int(bd::models::CatalogModel::RecordType);
+    QTest::newRow("price model") << "priceModelFilter"
+                                 << "Usage" << int(bd::models::CatalogModel::PriceModel);
+    QTest::newRow("billing timing") << "billingTimingFilter"
+                                    << "In Arrears" << int(bd::models::CatalogModel::BillingTiming);
+    QTest::newRow("category") << "categoryFilter"
+                              << "PhysicalGoods" << int(bd::models::CatalogModel::Category);
+    QTest::newRow("currency") << "currencyFilter"
+                              << "JPY" << int(bd::models::CatalogModel::LowestPrice);
 }
 
 void TestCatalogScreen::filters()
@@ -122,9 +130,12 @@ void TestCatalogScreen::openById_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("message");
-    QTest::newRow("malformed, refused locally") << "01t-x" << "15 or 18";
-    QTest::newRow("unknown, service says 404") << "01tAc00000Zzzz99zZ" << "No published product";
-    QTest::newRow("loaded") << "01tAc00000Nmrt41tZ" << "";
+    QTest::newRow("malformed, refused locally") << "01t-x"
+                                                << "15 or 18";
+    QTest::newRow("unknown, service says 404") << "01tAc00000Zzzz99zZ"
+                                               << "No published product";
+    QTest::newRow("loaded") << "01tAc00000Nmrt41tZ"
+                            << "";
 }
 
 void TestCatalogScreen::openById()
@@ -162,7 +173,8 @@ void TestCatalogScreen::exportsAndCopies()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QCOMPARE(csv.readAll().count("\r\n"), visible + 1);
     QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.json")), QStringLiteral("json")));
-    const auto exported = bd::domain::decodeProductList(bd::test::readFile(dir.filePath(QStringLiteral("p.json"))));
+    const auto exported =
+        bd::domain::decodeProductList(bd::test::readFile(dir.filePath(QStringLiteral("p.json"))));
     QCOMPARE(exported.value.products.size(), visible);
     tree->setCurrentIndex(tree->model()->index(0, 0));
     const QString json = screen.copySelectedAsJson();
@@ -189,10 +201,13 @@ void TestCatalogScreen::loadsAndSearches()
     bool foundThroughOption = false;
     for (int r = 0; r < tree->model()->rowCount(); ++r) {
         const QModelIndex row = tree->model()->index(r, 0);
-        QVERIFY(row.data(bd::models::CatalogModel::SearchTextRole).toString().contains(QStringLiteral("rugged tablet")));
-        foundThroughOption = foundThroughOption || !row.data().toString().toLower().contains(QStringLiteral("tablet"));
+        QVERIFY(row.data(bd::models::CatalogModel::SearchTextRole)
+                    .toString()
+                    .contains(QStringLiteral("rugged tablet")));
+        foundThroughOption =
+            foundThroughOption || !row.data().toString().toLower().contains(QStringLiteral("tablet"));
     }
-    QVERIFY(foundThroughOption);   // a bundle whose option is the tablet matches too
+    QVERIFY(foundThroughOption); // a bundle whose option is the tablet matches too
     search->clear();
     QTRY_COMPARE(tree->model()->rowCount(), 45);
 }
@@ -202,9 +217,11 @@ void TestCatalogScreen::detailsEscapeHostileHtml()
     ApiFixture f;
     f.signInWithApiKey();
     bd::widgets::CatalogScreen screen(&f.client);
-    bd::domain::Product hostile = bd::domain::decodeJson<bd::domain::Product>(
-        R"({"id":"01t000000000001AAA","name":"<img src=x onerror=alert(1)>Evil","sku":"E",
-            "longDescription":"<p>Hello</p><script>alert(1)</script><iframe src='https://evil.test'></iframe><img src='https://evil.test/t.png'>"})").value;
+    bd::domain::Product hostile =
+        bd::domain::decodeJson<bd::domain::Product>(
+            R"({"id":"01t000000000001AAA","name":"<img src=x onerror=alert(1)>Evil","sku":"E",
+            "longDescription":"<p>Hello</p><script>alert(1)</script><iframe src='https://evil.test'></iframe><img src='https://evil.test/t.png'>"})")
+            .value;
     screen.model()->setProducts(bd::domain::summarizeProducts({hostile}));
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     tree->setCurrentIndex(tree->model()->index(0, 0));
@@ -215,7 +232,7 @@ void TestCatalogScreen::detailsEscapeHostileHtml()
     QVERIFY(!html.contains(QStringLiteral("<img src=\"x\"")));
     const QString text = screen.findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Evil")));
-    QVERIFY(text.contains(QStringLiteral("Hello")));          // the harmless part of the description stays
+    QVERIFY(text.contains(QStringLiteral("Hello"))); // the harmless part of the description stays
     QVERIFY(!text.contains(QStringLiteral("alert(1)</script")));
 }
 

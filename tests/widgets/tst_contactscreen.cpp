@@ -5,6 +5,7 @@
 #include "contactcodec.h"
 #include "contactscreen.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -15,7 +16,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QApplication>
 
 using namespace bd::test;
 using bd::widgets::ContactScreen;
@@ -77,7 +77,7 @@ private:
             QTest::keyClick(field(name), Qt::Key_Delete);
         } else if (std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 128; })) {
             QTest::keyClicks(field(name), text);
-        } else {   // QTest types ASCII only; paste the rest as a person would
+        } else { // QTest types ASCII only; paste the rest as a person would
             field(name)->setText(text);
             emit field(name)->textEdited(text);
         }
@@ -89,9 +89,11 @@ private:
 void TestContactScreen::opensByIdAndByCustomer()
 {
     open();
-    const auto &sample = *m_f->server.service().data().tenants.first().contact(QString::fromLatin1(ContactId));
+    const auto &sample =
+        *m_f->server.service().data().tenants.first().contact(QString::fromLatin1(ContactId));
     QCOMPARE(field("firstName")->text(), sample.fields.firstName.valueOr({}));
-    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("idValue"))->text(), QString::fromLatin1(ContactId));
+    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("idValue"))->text(),
+             QString::fromLatin1(ContactId));
     QVERIFY(!button("save")->isEnabled());
     // A customer id lists its contacts.
     ContactScreen other(&m_f->client);
@@ -108,10 +110,12 @@ void TestContactScreen::countersAndValidation()
 {
     open();
     type("firstName", QString(34, u'a'));
-    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("firstNameCounter"))->text(), QStringLiteral("34/40"));
+    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("firstNameCounter"))->text(),
+             QStringLiteral("34/40"));
     QVERIFY(button("save")->isEnabled());
-    type("firstName", QStringLiteral("e\u0301").repeated(41));   // 41 characters as a person sees them
-    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("firstNameCounter"))->text(), QStringLiteral("41/40"));
+    type("firstName", QStringLiteral("e\u0301").repeated(41)); // 41 characters as a person sees them
+    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("firstNameCounter"))->text(),
+             QStringLiteral("41/40"));
     QVERIFY(!button("save")->isEnabled());
     QVERIFY(button("save")->toolTip().contains(QStringLiteral("First name")));
     type("firstName", QStringLiteral("Ana"));
@@ -172,7 +176,8 @@ void TestContactScreen::refusalKeepsEditsAndMarksField()
 {
     open();
     QString error;
-    m_f->server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("400,route=/contacts,count=1"), &error));
+    m_f->server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("400,route=/contacts,count=1"), &error));
     type("title", QStringLiteral("Chief Happiness Officer"));
     button("save")->click();
     QTRY_VERIFY(message()->text().contains(QStringLiteral("not allowed")));
@@ -185,7 +190,8 @@ void TestContactScreen::goneContactKeepsEdits()
 {
     open();
     auto &contacts = m_f->server.service().data().tenants.first().contacts;
-    contacts.removeIf([](const bd::domain::Contact &c) { return c.info.id.valueOr({}) == QLatin1String(ContactId); });
+    contacts.removeIf(
+        [](const bd::domain::Contact &c) { return c.info.id.valueOr({}) == QLatin1String(ContactId); });
     type("title", QStringLiteral("Gone"));
     button("save")->click();
     QTRY_VERIFY(message()->text().contains(QStringLiteral("no longer exists")));
@@ -198,7 +204,8 @@ void TestContactScreen::networkFailureKeepsEditsAndRetries()
 {
     open();
     QString error;
-    m_f->server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("drop,route=/contacts,count=1"), &error));
+    m_f->server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("drop,route=/contacts,count=1"), &error));
     type("title", QStringLiteral("Retry me"));
     button("save")->click();
     QTRY_VERIFY(message()->text().contains(QStringLiteral("try again")));
@@ -278,7 +285,8 @@ void TestContactScreen::expiredSessionSignsInAgainThenSaves()
     bd::domain::TokenGrant dead;
     dead.accessToken = QStringLiteral("dead");
     dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    m_f->client.session().useBearer(QString::fromLatin1(DemoUser), dead, QString::fromLatin1(m_f->accessKey("acme")));
+    m_f->client.session().useBearer(QString::fromLatin1(DemoUser), dead,
+                                    QString::fromLatin1(m_f->accessKey("acme")));
     QSignalSpy signInRequired(&m_f->client.session(), &bd::api::AuthSession::signInRequired);
     type("title", QStringLiteral("After sign-in"));
     QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
@@ -286,7 +294,7 @@ void TestContactScreen::expiredSessionSignsInAgainThenSaves()
     QTRY_COMPARE(signInRequired.count(), 1);
     QCOMPARE(saved.count(), 0);
     QCOMPARE(field("title")->text(), QStringLiteral("After sign-in"));
-    QVERIFY(m_f->signInWithToken());   // the user signs in again; the same save continues
+    QVERIFY(m_f->signInWithToken()); // the user signs in again; the same save continues
     QVERIFY(saved.wait(10000));
     QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"After sign-in"})"));
 }

@@ -71,7 +71,7 @@ void TestSignInDialog::tokenWithTenantPicker()
     QCOMPARE(finished.first().first().toInt(), int(QDialog::Accepted));
     QCOMPARE(dialog.tenantName(), QStringLiteral("Globex Corporation"));
     QCOMPARE(s.accounts.lastAccount().userName, QString::fromLatin1(DemoUser));
-    QCOMPARE(s.store.size(), 2);   // remembered: tenant key and refresh token, not the password
+    QCOMPARE(s.store.size(), 2); // remembered: tenant key and refresh token, not the password
 }
 
 void TestSignInDialog::apiKeyAndBasic_data()
@@ -98,9 +98,12 @@ void TestSignInDialog::apiKeyAndBasic()
         QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("apiKey")),
                          QString::fromUtf8(s.f.apiKey("globex").first().second));
     } else {
-        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("userName")), QStringLiteral("hank@globex.test"));
-        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("password")), QStringLiteral("hank-sandbox-2024"));
-        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("tenantKey")), QString::fromLatin1(s.f.accessKey("globex")));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("userName")),
+                         QStringLiteral("hank@globex.test"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("password")),
+                         QStringLiteral("hank-sandbox-2024"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("tenantKey")),
+                         QString::fromLatin1(s.f.accessKey("globex")));
     }
     QSignalSpy finished(&dialog, &QDialog::finished);
     dialog.accept();
@@ -114,13 +117,15 @@ void TestSignInDialog::wrongPasswordKeepsInput()
 {
     Setup s;
     bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
-    fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::Bearer, QString::fromLatin1(DemoUser), QStringLiteral("wrong"));
+    fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::Bearer, QString::fromLatin1(DemoUser),
+         QStringLiteral("wrong"));
     dialog.show();
     dialog.accept();
     auto *error = dialog.findChild<QLabel *>(QStringLiteral("error"));
     QTRY_VERIFY(error->text().contains(QStringLiteral("credentials")));
     QVERIFY(dialog.isVisible());
-    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("userName"))->text(), QString::fromLatin1(DemoUser));
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("userName"))->text(),
+             QString::fromLatin1(DemoUser));
     QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("password"))->text(), QStringLiteral("wrong"));
 }
 

@@ -12,7 +12,10 @@ namespace bd::json {
 
 QString ParseError::toString() const
 {
-    return QCoreApplication::translate("bd::json", "%1 at line %2, column %3").arg(message).arg(line).arg(column);
+    return QCoreApplication::translate("bd::json", "%1 at line %2, column %3")
+        .arg(message)
+        .arg(line)
+        .arg(column);
 }
 
 // Recursive-descent parser writing a pre-order tape. Depth is bounded so hostile input
@@ -21,9 +24,9 @@ class Parser
 {
 public:
     Parser(const QByteArray &text, std::vector<Document::Node> &nodes)
-        : m_p(text.constData()), m_begin(text.constData()), m_end(text.constData() + text.size()), m_nodes(nodes)
-    {
-    }
+        : m_p(text.constData()), m_begin(text.constData()), m_end(text.constData() + text.size()),
+          m_nodes(nodes)
+    {}
 
     // Streaming: the elements of the root array, or of the root object's member `member`, are
     // handed to `element` one by one and dropped from the tape after it returns.
@@ -83,18 +86,12 @@ private:
         if (m_p >= m_end)
             return fail("unexpected end of text, a value was expected");
         switch (*m_p) {
-        case '{':
-            return parseObject(depth);
-        case '[':
-            return parseArray(depth);
-        case '"':
-            return parseString();
-        case 't':
-            return parseLiteral("true", Type::Bool);
-        case 'f':
-            return parseLiteral("false", Type::Bool);
-        case 'n':
-            return parseLiteral("null", Type::Null);
+        case '{': return parseObject(depth);
+        case '[': return parseArray(depth);
+        case '"': return parseString();
+        case 't': return parseLiteral("true", Type::Bool);
+        case 'f': return parseLiteral("false", Type::Bool);
+        case 'n': return parseLiteral("null", Type::Null);
         default:
             if (*m_p == '-' || (*m_p >= '0' && *m_p <= '9'))
                 return parseNumber();
@@ -168,9 +165,14 @@ private:
                 if (m_p >= m_end)
                     return fail("unterminated string");
                 switch (*m_p) {
-                case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-                    ++m_p;
-                    break;
+                case '"':
+                case '\\':
+                case '/':
+                case 'b':
+                case 'f':
+                case 'n':
+                case 'r':
+                case 't': ++m_p; break;
                 case 'u':
                     ++m_p;
                     for (int i = 0; i < 4; ++i, ++m_p) {
@@ -178,8 +180,7 @@ private:
                             return fail("invalid \\u escape");
                     }
                     break;
-                default:
-                    return fail("invalid escape in string");
+                default: return fail("invalid escape in string");
                 }
                 continue;
             }
@@ -201,9 +202,10 @@ private:
             const quint64 w = qFromLittleEndian<quint64>(m_p);
             const quint64 quote = w ^ (ones * '"');
             const quint64 backslash = w ^ (ones * '\\');
-            const quint64 hits = ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash) | ((w - ones * 0x20) & ~w);
+            const quint64 hits =
+                ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash) | ((w - ones * 0x20) & ~w);
             if (const quint64 found = hits & highs) {
-                m_p += std::countr_zero(found) / 8;   // the lowest hit is exact; the byte loop checks it
+                m_p += std::countr_zero(found) / 8; // the lowest hit is exact; the byte loop checks it
                 return;
             }
             m_p += 8;
@@ -246,7 +248,7 @@ private:
             }
         }
         close(index);
-        m_nodes[index].count = stream ? 0 : count;   // streamed elements are no longer on the tape
+        m_nodes[index].count = stream ? 0 : count; // streamed elements are no longer on the tape
         return true;
     }
 
@@ -272,9 +274,10 @@ private:
                     return fail("expected ':' after a member name");
                 ++m_p;
                 skipSpace();
-                m_streamNext = m_element && depth == 0 && m_p < m_end && *m_p == '[' &&
-                               QByteArrayView(m_begin + m_nodes.back().begin + 1, m_nodes.back().end - m_nodes.back().begin - 2) ==
-                                   m_streamMember;
+                m_streamNext =
+                    m_element && depth == 0 && m_p < m_end && *m_p == '[' &&
+                    QByteArrayView(m_begin + m_nodes.back().begin + 1,
+                                   m_nodes.back().end - m_nodes.back().begin - 2) == m_streamMember;
                 if (!parseValue(depth + 1))
                     return false;
                 ++count;
@@ -311,11 +314,13 @@ Document Document::parse(QByteArray text, ParseError *error)
     return doc;
 }
 
-Document Document::parseStreaming(QByteArray text, QByteArrayView arrayMember, const std::function<void(Value)> &element,
-                                  ParseError *error)
+Document Document::parseStreaming(QByteArray text, QByteArrayView arrayMember,
+                                  const std::function<void(Value)> &element, ParseError *error)
 {
     Document doc;
-    const std::function<void(quint32)> visit = [&doc, &element](quint32 index) { element(Value(&doc, index)); };
+    const std::function<void(quint32)> visit = [&doc, &element](quint32 index) {
+        element(Value(&doc, index));
+    };
     parseInto(doc, std::move(text), arrayMember, &visit, error);
     return doc;
 }
@@ -516,8 +521,7 @@ bool unescape(QByteArrayView body, QString *out)
             result += QChar(unit); // surrogate pairs combine naturally in UTF-16
             break;
         }
-        default:
-            return false;
+        default: return false;
         }
     }
     flush();
@@ -532,10 +536,8 @@ QString displayText(QByteArrayView rawJson)
     if (!v.isValid())
         return QString::fromUtf8(rawJson);
     switch (v.type()) {
-    case Type::Null:
-        return {};
-    case Type::String:
-        return v.toString();
+    case Type::Null: return {};
+    case Type::String: return v.toString();
     case Type::Array: {
         QStringList parts;
         for (Value e : v) {
@@ -545,8 +547,7 @@ QString displayText(QByteArrayView rawJson)
         }
         return parts.join(QStringLiteral(", "));
     }
-    default:
-        return QString::fromUtf8(v.raw());
+    default: return QString::fromUtf8(v.raw());
     }
 }
 

@@ -43,15 +43,15 @@ public:
     // The exact JSON text of this value (for a string: with its quotes and escapes).
     QByteArrayView raw() const;
     bool toBool() const;
-    QString toString() const;             // the unescaped text of a string value
+    QString toString() const; // the unescaped text of a string value
     // The UTF-8 body of a string without escapes (false for other values and escaped strings).
     bool plainStringBody(QByteArrayView *out) const;
-    bool toInt64(qint64 *out) const;      // exact: false for fractions, exponents and overflow
+    bool toInt64(qint64 *out) const; // exact: false for fractions, exponents and overflow
     double toDouble() const;
-    qsizetype size() const;               // elements of an array, members of an object
+    qsizetype size() const; // elements of an array, members of an object
 
     class Iterator;
-    Iterator begin() const;               // arrays: each element; objects: key, value, key, value...
+    Iterator begin() const; // arrays: each element; objects: key, value, key, value...
     Iterator end() const;
 
 private:
@@ -83,7 +83,7 @@ struct Member
     Value key;
     Value value;
     QString name() const { return key.toString(); }
-    QByteArrayView rawName() const;       // key text without quotes (escapes not decoded)
+    QByteArrayView rawName() const; // key text without quotes (escapes not decoded)
 };
 
 // Iterates the members of an object value: for (const Member &m : members(obj)) ...
@@ -109,7 +109,10 @@ public:
 private:
     Value m_object;
 };
-inline MemberRange members(Value object) { return MemberRange(object); }
+inline MemberRange members(Value object)
+{
+    return MemberRange(object);
+}
 
 // A parsed JSON text: the bytes plus a flat pre-order tape of nodes pointing into them.
 class Document
@@ -123,8 +126,8 @@ public:
     // its array member `arrayMember`) to `element` as soon as it is complete. The Value is valid
     // only during the call: the element is dropped from the tape afterwards, so a list of any
     // length costs the memory of one element. In the returned document that array is empty.
-    static Document parseStreaming(QByteArray text, QByteArrayView arrayMember, const std::function<void(Value)> &element,
-                                   ParseError *error = nullptr);
+    static Document parseStreaming(QByteArray text, QByteArrayView arrayMember,
+                                   const std::function<void(Value)> &element, ParseError *error = nullptr);
 
     bool isValid() const { return !m_nodes.empty(); }
     Value root() const { return isValid() ? Value(this, 0) : Value(); }
@@ -137,12 +140,12 @@ private:
                           const std::function<void(quint32)> *element, ParseError *error);
     struct Node
     {
-        quint32 begin;    // byte offset of the value's first character
-        quint32 end;      // one past its last character
-        quint32 next;     // index of the node after this whole subtree
-        quint32 count;    // children (array elements, or object members)
+        quint32 begin; // byte offset of the value's first character
+        quint32 end;   // one past its last character
+        quint32 next;  // index of the node after this whole subtree
+        quint32 count; // children (array elements, or object members)
         Type type;
-        bool escaped;     // string contains backslash escapes
+        bool escaped; // string contains backslash escapes
     };
     QByteArray m_text;
     std::vector<Node> m_nodes;

@@ -155,8 +155,7 @@ static void copyValue(Writer &w, Value v)
             copyValue(w, e);
         w.endArray();
         break;
-    default:
-        w.raw(v.raw());
+    default: w.raw(v.raw());
     }
 }
 

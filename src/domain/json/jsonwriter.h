@@ -26,7 +26,7 @@ public:
     void boolean(bool v);
     void integer(qint64 v);
     void string(QStringView v);
-    void raw(QByteArrayView jsonText);   // an already valid JSON value, written as is
+    void raw(QByteArrayView jsonText); // an already valid JSON value, written as is
 
     const QByteArray &data() const { return m_out; }
     QByteArray take() { return std::move(m_out); }
@@ -37,7 +37,7 @@ private:
     void beforeValue();
     void newline();
     QByteArray m_out;
-    std::vector<bool> m_first;   // per open container: no element written yet
+    std::vector<bool> m_first; // per open container: no element written yet
     bool m_afterKey = false;
     bool m_indented;
 };
