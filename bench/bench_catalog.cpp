@@ -7,10 +7,10 @@
 //   typed       the earlier design, every product decoded in full up front (for comparison)
 // Memory is the peak resident size the step adds, plus the JSON when the design keeps it.
 
-#include "catalogmodel.h"
-#include "productcodec.h"
-#include "productsummary.h"
-#include "sandboxdata.h"
+#include "domain/productcodec.h"
+#include "domain/productsummary.h"
+#include "models/catalogmodel.h"
+#include "sandbox/sandboxdata.h"
 
 #include <simdjson.h>
 

@@ -3,9 +3,9 @@
 //   bench_fetch_by_id BASE_URL API_KEY IDS_FILE      (IDS_FILE: one product id per line)
 //   bench_fetch_by_id BASE_URL API_KEY --list N      (prints the first N product ids)
 
-#include "apiclient.h"
-#include "productjob.h"
-#include "productlistjob.h"
+#include "api/apiclient.h"
+#include "api/productjob.h"
+#include "api/productlistjob.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
-#include "accountstore.h"
+#include "api/accountstore.h"
 
-#include "logging.h"
+#include "api/logging.h"
 
 #include <QSettings>
 

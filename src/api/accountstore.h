@@ -5,9 +5,9 @@
 // password only when asked to remember) go to the keychain through a SecretVault. Signing out
 // erases every secret ever stored.
 
-#include "authsession.h"
-#include "environment.h"
-#include "secretvault.h"
+#include "api/authsession.h"
+#include "api/environment.h"
+#include "secrets/secretvault.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "apiclient.h"
+#include "api/apiclient.h"
 
-#include "logging.h"
-#include "tokenjob.h"
+#include "api/logging.h"
+#include "api/tokenjob.h"
 
 #include <QNetworkProxyFactory>
 #include <QSslConfiguration>

@@ -3,8 +3,8 @@
 // The one owner of the QNetworkAccessManager: environment, session, TLS and retry policy.
 // Jobs (one per endpoint) are created against a client and send through it.
 
-#include "authsession.h"
-#include "environment.h"
+#include "api/authsession.h"
+#include "api/environment.h"
 
 #include <QList>
 #include <QNetworkAccessManager>

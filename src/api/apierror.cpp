@@ -1,6 +1,6 @@
-#include "apierror.h"
+#include "api/apierror.h"
 
-#include "json/jsondocument.h"
+#include "domain/json/jsondocument.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "apijob.h"
+#include "api/apijob.h"
 
-#include "apiclient.h"
-#include "logging.h"
+#include "api/apiclient.h"
+#include "api/logging.h"
 
 #include <QCoreApplication>
 #include <QNetworkReply>

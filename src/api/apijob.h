@@ -5,10 +5,10 @@
 // idempotent requests, one token refresh on 401, JSON parsing, cancellation, and one
 // finished() signal. An endpoint's job only says what differs.
 
-#include "apiclient.h"
-#include "apierror.h"
-#include "codec.h"
-#include "decodecontext.h"
+#include "api/apiclient.h"
+#include "api/apierror.h"
+#include "domain/codec.h"
+#include "domain/decodecontext.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "authsession.h"
+#include "api/authsession.h"
 
-#include "logging.h"
+#include "api/logging.h"
 
 namespace bd::api {
 

@@ -4,8 +4,8 @@
 // Holds secrets in memory only. Bearer tokens are refreshed single-flight: however many requests
 // meet an expired token, one refresh runs and the others wait for it.
 
-#include "auth.h"
-#include "environment.h"
+#include "api/environment.h"
+#include "domain/auth.h"
 
 #include <QDateTime>
 #include <QNetworkRequest>

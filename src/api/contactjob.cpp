@@ -1,6 +1,6 @@
-#include "contactjob.h"
+#include "api/contactjob.h"
 
-#include "contactcodec.h"
+#include "domain/contactcodec.h"
 
 namespace bd::api {
 

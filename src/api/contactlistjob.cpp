@@ -1,6 +1,6 @@
-#include "contactlistjob.h"
+#include "api/contactlistjob.h"
 
-#include "contactcodec.h"
+#include "domain/contactcodec.h"
 
 namespace bd::api {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "contact.h"
+#include "api/apijob.h"
+#include "domain/contact.h"
 
 namespace bd::api {
 

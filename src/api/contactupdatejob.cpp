@@ -1,7 +1,7 @@
-#include "contactupdatejob.h"
+#include "api/contactupdatejob.h"
 
-#include "contactcodec.h"
-#include "validation.h"
+#include "domain/contactcodec.h"
+#include "domain/validation.h"
 
 namespace bd::api {
 

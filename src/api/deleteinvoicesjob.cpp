@@ -1,7 +1,7 @@
-#include "deleteinvoicesjob.h"
+#include "api/deleteinvoicesjob.h"
 
-#include "invoicecodec.h"
-#include "validation.h"
+#include "domain/invoicecodec.h"
+#include "domain/validation.h"
 
 namespace bd::api {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "invoice.h"
+#include "api/apijob.h"
+#include "domain/invoice.h"
 
 namespace bd::api {
 

@@ -1,4 +1,4 @@
-#include "environment.h"
+#include "api/environment.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

@@ -4,7 +4,7 @@
 // the spec, so they are configured once and remembered) plus custom ones. Stored in QSettings;
 // none of it is secret.
 
-#include "environment.h"
+#include "api/environment.h"
 
 #include <QList>
 

@@ -1,7 +1,7 @@
-#include "productjob.h"
+#include "api/productjob.h"
 
-#include "productcodec.h"
-#include "validation.h"
+#include "domain/productcodec.h"
+#include "domain/validation.h"
 
 namespace bd::api {
 

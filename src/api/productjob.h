@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "product.h"
+#include "api/apijob.h"
+#include "domain/product.h"
 
 namespace bd::api {
 

@@ -1,4 +1,4 @@
-#include "productlistjob.h"
+#include "api/productlistjob.h"
 
 namespace bd::api {
 

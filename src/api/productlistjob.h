@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "productsummary.h"
+#include "api/apijob.h"
+#include "domain/productsummary.h"
 
 namespace bd::api {
 

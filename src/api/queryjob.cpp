@@ -1,6 +1,6 @@
-#include "queryjob.h"
+#include "api/queryjob.h"
 
-#include "json/jsonwriter.h"
+#include "domain/json/jsonwriter.h"
 
 namespace bd::api {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "apijob.h"
+#include "api/apijob.h"
 
-#include "json/jsondocument.h"
+#include "domain/json/jsondocument.h"
 
 namespace bd::api {
 

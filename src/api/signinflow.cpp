@@ -1,7 +1,7 @@
-#include "signinflow.h"
+#include "api/signinflow.h"
 
-#include "tenantjob.h"
-#include "tokenjob.h"
+#include "api/tenantjob.h"
+#include "api/tokenjob.h"
 
 namespace bd::api {
 

@@ -4,9 +4,9 @@
 // method, pick a tenant when the service lists several, and check the result with one real
 // request (GET /tenant) before declaring success.
 
-#include "apiclient.h"
-#include "apierror.h"
-#include "auth.h"
+#include "api/apiclient.h"
+#include "api/apierror.h"
+#include "domain/auth.h"
 
 #include <QObject>
 #include <QPointer>

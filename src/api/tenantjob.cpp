@@ -1,4 +1,4 @@
-#include "tenantjob.h"
+#include "api/tenantjob.h"
 
 namespace bd::api {
 

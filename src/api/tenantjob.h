@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "record.h"
+#include "api/apijob.h"
+#include "domain/record.h"
 
 namespace bd::api {
 

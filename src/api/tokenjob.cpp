@@ -1,7 +1,7 @@
-#include "tokenjob.h"
+#include "api/tokenjob.h"
 
-#include "apiclient.h"
-#include "json/jsonwriter.h"
+#include "api/apiclient.h"
+#include "domain/json/jsonwriter.h"
 
 namespace bd::api {
 

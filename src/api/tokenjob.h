@@ -1,7 +1,7 @@
 #pragma once
 
-#include "apijob.h"
-#include "auth.h"
+#include "api/apijob.h"
+#include "domain/auth.h"
 
 namespace bd::api {
 

@@ -1,4 +1,4 @@
-#include "webhookendpointsjob.h"
+#include "api/webhookendpointsjob.h"
 
 namespace bd::api {
 

@@ -4,7 +4,7 @@
 // (they would show in the process list and shell history): they come from environment
 // variables or standard input.
 
-#include "signinflow.h"
+#include "api/signinflow.h"
 
 #include <QCommandLineParser>
 

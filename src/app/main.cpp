@@ -1,13 +1,13 @@
-#include "accountstore.h"
-#include "apiclient.h"
-#include "catalogscreen.h"
-#include "commandline.h"
-#include "contactscreen.h"
-#include "keychainsecretstore.h"
-#include "mainwindow.h"
-#include "sandboxserver.h"
-#include "secretvault.h"
-#include "signindialog.h"
+#include "api/accountstore.h"
+#include "api/apiclient.h"
+#include "app/commandline.h"
+#include "sandbox/sandboxserver.h"
+#include "secrets/keychainsecretstore.h"
+#include "secrets/secretvault.h"
+#include "widgets/catalogscreen.h"
+#include "widgets/contactscreen.h"
+#include "widgets/mainwindow.h"
+#include "widgets/signindialog.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -1,4 +1,4 @@
-#include "auth.h"
+#include "domain/auth.h"
 
 namespace bd::domain {
 

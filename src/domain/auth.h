@@ -3,7 +3,7 @@
 // Token grants and tenants (spec §5; shapes not shown, see DESIGN.md): several common spellings
 // are accepted. Access keys and tokens are secrets: never log or persist them outside the keychain.
 
-#include "codec.h"
+#include "domain/codec.h"
 
 #include <QDateTime>
 

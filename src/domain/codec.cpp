@@ -1,4 +1,4 @@
-#include "codec.h"
+#include "domain/codec.h"
 
 #include <QCoreApplication>
 

@@ -4,12 +4,12 @@
 // fields (name, member, required); the engine walks the JSON, reports problems with paths,
 // keeps unknown members in the type's `extra`, and writes fields back in table order.
 
-#include "decimal.h"
-#include "decodecontext.h"
-#include "field.h"
-#include "jsonfields.h"
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/decimal.h"
+#include "domain/decodecontext.h"
+#include "domain/field.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
+#include "domain/jsonfields.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "contact.h"
+#include "domain/contact.h"
 
 namespace bd::domain {
 

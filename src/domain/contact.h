@@ -3,8 +3,8 @@
 // A contact (spec §2.1). The writable fields live apart from the read-only ones, so a PATCH
 // body built from ContactWritable can never carry a read-only field.
 
-#include "field.h"
-#include "jsonfields.h"
+#include "domain/field.h"
+#include "domain/jsonfields.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "contactcodec.h"
+#include "domain/contactcodec.h"
 
 namespace bd::domain {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "codec.h"
-#include "contact.h"
+#include "domain/codec.h"
+#include "domain/contact.h"
 
 namespace bd::domain {
 

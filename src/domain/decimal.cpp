@@ -1,4 +1,4 @@
-#include "decimal.h"
+#include "domain/decimal.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "decodecontext.h"
+#include "domain/decodecontext.h"
 
 #include <QCoreApplication>
 

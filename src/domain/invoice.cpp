@@ -1,4 +1,4 @@
-#include "invoicecodec.h"
+#include "domain/invoicecodec.h"
 
 #include <QRegularExpression>
 

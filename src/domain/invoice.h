@@ -2,8 +2,8 @@
 
 // Invoice deletion (spec §2.2, §4.1) and the error bodies of spec §7.
 
-#include "field.h"
-#include "jsonfields.h"
+#include "domain/field.h"
+#include "domain/jsonfields.h"
 
 #include <QStringList>
 

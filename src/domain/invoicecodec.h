@@ -1,7 +1,7 @@
 #pragma once
 
-#include "codec.h"
-#include "invoice.h"
+#include "domain/codec.h"
+#include "domain/invoice.h"
 
 namespace bd::domain {
 

@@ -1,3 +1,3 @@
-#include "logging.h"
+#include "domain/logging.h"
 
 Q_LOGGING_CATEGORY(lcDomain, "billingdesk.domain", QtInfoMsg)

@@ -1,4 +1,4 @@
-#include "product.h"
+#include "domain/product.h"
 
 #include <algorithm>
 #include <map>

@@ -3,9 +3,9 @@
 // The read-only product catalog of spec §2.4–§2.9. Every field is a Field<T> so absent,
 // null and present stay apart; members the spec does not name are kept in `extra`.
 
-#include "decimal.h"
-#include "field.h"
-#include "jsonfields.h"
+#include "domain/decimal.h"
+#include "domain/field.h"
+#include "domain/jsonfields.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "productcodec.h"
+#include "domain/productcodec.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "codec.h"
-#include "product.h"
+#include "domain/codec.h"
+#include "domain/product.h"
 
 namespace bd::domain {
 

@@ -1,5 +1,5 @@
-#include "productsummary.h"
-#include "productcodec.h"
+#include "domain/productsummary.h"
+#include "domain/productcodec.h"
 
 #include <QCoreApplication>
 

@@ -6,7 +6,7 @@
 // only when a person looks at the product, so a catalog of 100k products costs about its JSON
 // in memory (README, "Catalog at scale", has the numbers behind this choice).
 
-#include "productcodec.h"
+#include "domain/productcodec.h"
 
 namespace bd::domain {
 

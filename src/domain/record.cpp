@@ -1,4 +1,4 @@
-#include "record.h"
+#include "domain/record.h"
 
 namespace bd::domain {
 

@@ -3,8 +3,8 @@
 // Records whose fields the spec does not show. Every field that arrives is kept, in order,
 // and the well-known ones get accessors.
 
-#include "codec.h"
-#include "jsonfields.h"
+#include "domain/codec.h"
+#include "domain/jsonfields.h"
 
 namespace bd::domain {
 

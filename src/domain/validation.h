@@ -3,9 +3,9 @@
 // Validation rules of the spec as pure functions. Each violation names the field (wire name)
 // and says in words what is allowed.
 
-#include "contact.h"
-#include "invoice.h"
-#include "product.h"
+#include "domain/contact.h"
+#include "domain/invoice.h"
+#include "domain/product.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "catalogexport.h"
+#include "models/catalogexport.h"
 
-#include "catalogmodel.h"
-#include "json/jsonwriter.h"
+#include "domain/json/jsonwriter.h"
+#include "models/catalogmodel.h"
 
 #include <QAbstractProxyModel>
 

@@ -1,7 +1,7 @@
-#include "catalogmodel.h"
-#include "catalognode.h"
+#include "models/catalogmodel.h"
+#include "models/catalognode.h"
 
-#include "json/jsondocument.h"
+#include "domain/json/jsondocument.h"
 
 #include <QHash>
 #include <QLocale>

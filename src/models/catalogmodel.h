@@ -11,7 +11,7 @@
 // lower-case search text (only the last matches while the words only grow), and the change is
 // announced as a layout change, so views keep expanded rows and the selection.
 
-#include "productsummary.h"
+#include "domain/productsummary.h"
 
 #include <QAbstractItemModel>
 #include <QMap>

@@ -2,7 +2,7 @@
 
 // CatalogModel's tree node (private to the model's source files).
 
-#include "catalogmodel.h"
+#include "models/catalogmodel.h"
 
 namespace bd::models {
 

@@ -1,7 +1,7 @@
 // CatalogModel's search, filters and sorting (see the class comment).
 
-#include "catalogmodel.h"
-#include "catalognode.h"
+#include "models/catalogmodel.h"
+#include "models/catalognode.h"
 
 #include <algorithm>
 #include <cstring>

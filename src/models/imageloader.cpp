@@ -1,6 +1,6 @@
-#include "imageloader.h"
+#include "models/imageloader.h"
 
-#include "environment.h"
+#include "api/environment.h"
 
 #include <QBuffer>
 #include <QImageReader>

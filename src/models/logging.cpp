@@ -1,3 +1,3 @@
-#include "logging.h"
+#include "models/logging.h"
 
 Q_LOGGING_CATEGORY(lcModels, "billingdesk.models", QtInfoMsg)

@@ -1,6 +1,6 @@
-#include "keychainsecretstore.h"
+#include "secrets/keychainsecretstore.h"
 
-#include "logging.h"
+#include "secrets/logging.h"
 
 #include <qt6keychain/keychain.h>
 

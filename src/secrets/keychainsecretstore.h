@@ -1,6 +1,6 @@
 #pragma once
 
-#include "secretstore.h"
+#include "secrets/secretstore.h"
 
 namespace bd::secrets {
 

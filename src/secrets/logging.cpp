@@ -1,3 +1,3 @@
-#include "logging.h"
+#include "secrets/logging.h"
 
 Q_LOGGING_CATEGORY(lcSecrets, "billingdesk.secrets", QtInfoMsg)

@@ -1,4 +1,4 @@
-#include "secretstore.h"
+#include "secrets/secretstore.h"
 
 #include <QTimer>
 

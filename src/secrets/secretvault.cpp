@@ -1,4 +1,4 @@
-#include "secretvault.h"
+#include "secrets/secretvault.h"
 
 #include <QSettings>
 

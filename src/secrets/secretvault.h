@@ -3,7 +3,7 @@
 // Names and remembers what was stored, so signing out can erase every secret it ever stored.
 // The index holds key names only (never values) in QSettings.
 
-#include "secretstore.h"
+#include "secrets/secretstore.h"
 
 #include <QPointer>
 

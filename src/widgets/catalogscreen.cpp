@@ -1,16 +1,16 @@
-#include "catalogscreen.h"
+#include "widgets/catalogscreen.h"
 
-#include "catalogexport.h"
-#include "catalogmodel.h"
-#include "highlightdelegate.h"
-#include "htmlsanitizer.h"
-#include "imageloader.h"
-#include "productcodec.h"
-#include "productjob.h"
-#include "productlistjob.h"
+#include "api/productjob.h"
+#include "api/productlistjob.h"
+#include "domain/htmlsanitizer.h"
+#include "domain/json/jsonwriter.h"
+#include "domain/productcodec.h"
+#include "domain/validation.h"
+#include "models/catalogexport.h"
+#include "models/catalogmodel.h"
+#include "models/imageloader.h"
 #include "ui_catalogscreen.h"
-#include "validation.h"
-#include "json/jsonwriter.h"
+#include "widgets/highlightdelegate.h"
 
 #include <QClipboard>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogmodel.h"
+#include "models/catalogmodel.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,11 +1,11 @@
-#include "contactscreen.h"
+#include "widgets/contactscreen.h"
 
-#include "contactcodec.h"
-#include "contactjob.h"
-#include "contactlistjob.h"
-#include "contactupdatejob.h"
+#include "api/contactjob.h"
+#include "api/contactlistjob.h"
+#include "api/contactupdatejob.h"
+#include "domain/contactcodec.h"
+#include "domain/validation.h"
 #include "ui_contactform.h"
-#include "validation.h"
 
 #include <QClipboard>
 #include <QCloseEvent>

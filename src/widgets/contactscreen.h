@@ -1,6 +1,6 @@
 #pragma once
 
-#include "contact.h"
+#include "domain/contact.h"
 
 #include <QPointer>
 #include <QWidget>

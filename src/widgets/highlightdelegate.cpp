@@ -1,4 +1,4 @@
-#include "highlightdelegate.h"
+#include "widgets/highlightdelegate.h"
 
 #include <QApplication>
 #include <QPainter>

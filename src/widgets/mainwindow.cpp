@@ -1,7 +1,7 @@
-#include "mainwindow.h"
+#include "widgets/mainwindow.h"
 
-#include "contactscreen.h"
 #include "ui_mainwindow.h"
+#include "widgets/contactscreen.h"
 
 #include <QCloseEvent>
 #include <QLabel>

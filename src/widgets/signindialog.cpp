@@ -1,7 +1,7 @@
-#include "signindialog.h"
+#include "widgets/signindialog.h"
 
-#include "accountstore.h"
-#include "environmentstore.h"
+#include "api/accountstore.h"
+#include "api/environmentstore.h"
 #include "ui_signindialog.h"
 
 #include <QPushButton>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "environment.h"
-#include "signinflow.h"
+#include "api/environment.h"
+#include "api/signinflow.h"
 
 #include <QDialog>
 

@@ -3,9 +3,9 @@
 // An ApiClient pointed at an in-process sandbox, plus a helper that runs a job to completion.
 
 #include "../sandbox/sandboxfixture.h"
-#include "apiclient.h"
-#include "apijob.h"
-#include "tokenjob.h"
+#include "api/apiclient.h"
+#include "api/apijob.h"
+#include "api/tokenjob.h"
 
 namespace bd::test {
 

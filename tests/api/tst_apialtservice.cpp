@@ -4,17 +4,17 @@
 // numbers. Tolerance is what is tested here.
 
 #include "../common/httptestclient.h"
-#include "apiclient.h"
-#include "contactjob.h"
-#include "contactlistjob.h"
-#include "contactupdatejob.h"
-#include "deleteinvoicesjob.h"
-#include "productjob.h"
-#include "productlistjob.h"
-#include "queryjob.h"
-#include "tenantjob.h"
-#include "tokenjob.h"
-#include "webhookendpointsjob.h"
+#include "api/apiclient.h"
+#include "api/contactjob.h"
+#include "api/contactlistjob.h"
+#include "api/contactupdatejob.h"
+#include "api/deleteinvoicesjob.h"
+#include "api/productjob.h"
+#include "api/productlistjob.h"
+#include "api/queryjob.h"
+#include "api/tenantjob.h"
+#include "api/tokenjob.h"
+#include "api/webhookendpointsjob.h"
 
 #include <QProcess>
 #include <QStandardPaths>

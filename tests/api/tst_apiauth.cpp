@@ -1,8 +1,8 @@
 #include "apifixture.h"
 
-#include "productjob.h"
-#include "tenantjob.h"
-#include "webhookendpointsjob.h"
+#include "api/productjob.h"
+#include "api/tenantjob.h"
+#include "api/webhookendpointsjob.h"
 #include <QDeadlineTimer>
 
 using namespace bd::test;

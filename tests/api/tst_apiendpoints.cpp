@@ -1,13 +1,13 @@
+#include "api/contactjob.h"
+#include "api/contactlistjob.h"
+#include "api/contactupdatejob.h"
+#include "api/deleteinvoicesjob.h"
+#include "api/productjob.h"
+#include "api/productlistjob.h"
+#include "api/queryjob.h"
+#include "api/tenantjob.h"
+#include "api/webhookendpointsjob.h"
 #include "apifixture.h"
-#include "contactjob.h"
-#include "contactlistjob.h"
-#include "contactupdatejob.h"
-#include "deleteinvoicesjob.h"
-#include "productjob.h"
-#include "productlistjob.h"
-#include "queryjob.h"
-#include "tenantjob.h"
-#include "webhookendpointsjob.h"
 
 using namespace bd::test;
 using namespace bd::api;

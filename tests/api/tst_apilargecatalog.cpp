@@ -1,8 +1,8 @@
 // A large catalog through the API layer: the event loop keeps turning while it loads (the JSON
 // is decoded on a worker thread), and cancelling or deleting a job mid-decode is safe.
 
+#include "api/productlistjob.h"
 #include "apifixture.h"
-#include "productlistjob.h"
 
 #include "../common/loopwatch.h"
 

@@ -1,8 +1,8 @@
+#include "api/contactupdatejob.h"
+#include "api/deleteinvoicesjob.h"
+#include "api/productlistjob.h"
+#include "api/webhookendpointsjob.h"
 #include "apifixture.h"
-#include "contactupdatejob.h"
-#include "deleteinvoicesjob.h"
-#include "productlistjob.h"
-#include "webhookendpointsjob.h"
 
 #include <QElapsedTimer>
 

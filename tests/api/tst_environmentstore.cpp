@@ -1,4 +1,4 @@
-#include "environmentstore.h"
+#include "api/environmentstore.h"
 
 #include <QSettings>
 #include <QStandardPaths>

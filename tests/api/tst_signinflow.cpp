@@ -1,5 +1,5 @@
+#include "api/signinflow.h"
 #include "apifixture.h"
-#include "signinflow.h"
 
 using namespace bd::test;
 using namespace bd::api;

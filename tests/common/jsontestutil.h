@@ -3,8 +3,8 @@
 // Helpers for comparing JSON in tests: a canonical form (strings unescaped and re-escaped,
 // numbers by their exact text, members sorted) and lookup by path ("a.b[2].c").
 
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #include "../common/jsontestutil.h"
-#include "auth.h"
-#include "invoicecodec.h"
-#include "record.h"
+#include "domain/auth.h"
+#include "domain/invoicecodec.h"
+#include "domain/record.h"
 
 #include <QTest>
 

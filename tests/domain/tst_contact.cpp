@@ -1,5 +1,5 @@
 #include "../common/jsontestutil.h"
-#include "contactcodec.h"
+#include "domain/contactcodec.h"
 
 #include <QTest>
 

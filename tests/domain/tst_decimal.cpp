@@ -1,5 +1,5 @@
-#include "decimal.h"
-#include "productcodec.h"
+#include "domain/decimal.h"
+#include "domain/productcodec.h"
 
 #include <QTest>
 

@@ -3,11 +3,11 @@
 // field is reported at its path.
 
 #include "../common/jsontestutil.h"
-#include "auth.h"
-#include "contactcodec.h"
-#include "invoicecodec.h"
-#include "productcodec.h"
-#include "record.h"
+#include "domain/auth.h"
+#include "domain/contactcodec.h"
+#include "domain/invoicecodec.h"
+#include "domain/productcodec.h"
+#include "domain/record.h"
 
 #include <QTest>
 

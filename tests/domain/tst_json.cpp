@@ -1,5 +1,5 @@
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 #include "../common/jsontestutil.h"
-#include "productcodec.h"
-#include "validation.h"
+#include "domain/productcodec.h"
+#include "domain/validation.h"
 
 #include <QTest>
 

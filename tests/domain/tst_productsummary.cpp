@@ -2,7 +2,7 @@
 // agree with, on the sandbox's products and on the independent author's awkward fixtures.
 
 #include "../common/jsontestutil.h"
-#include "productsummary.h"
+#include "domain/productsummary.h"
 
 #include <QDir>
 #include <QSet>

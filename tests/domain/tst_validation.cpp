@@ -1,4 +1,4 @@
-#include "validation.h"
+#include "domain/validation.h"
 
 #include <QTest>
 

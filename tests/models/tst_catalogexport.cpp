@@ -1,7 +1,7 @@
 #include "../common/jsontestutil.h"
-#include "catalogexport.h"
-#include "catalogmodel.h"
-#include "productcodec.h"
+#include "domain/productcodec.h"
+#include "models/catalogexport.h"
+#include "models/catalogmodel.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // refused addresses.
 
 #include "../sandbox/sandboxfixture.h"
-#include "imageloader.h"
+#include "models/imageloader.h"
 
 #include <QDeadlineTimer>
 #include <QTcpServer>

@@ -3,7 +3,7 @@
 // Starts the sandbox in-process on a free loopback port for one test class.
 
 #include "../common/httptestclient.h"
-#include "sandboxserver.h"
+#include "sandbox/sandboxserver.h"
 
 #include <QTest>
 

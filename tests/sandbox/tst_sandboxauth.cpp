@@ -1,6 +1,6 @@
-#include "auth.h"
+#include "domain/auth.h"
+#include "domain/json/jsondocument.h"
 #include "sandboxfixture.h"
-#include "json/jsondocument.h"
 
 using namespace bd::test;
 using namespace bd::domain;

@@ -1,9 +1,9 @@
-#include "auth.h"
-#include "invoicecodec.h"
-#include "productcodec.h"
+#include "domain/auth.h"
+#include "domain/invoicecodec.h"
+#include "domain/json/jsondocument.h"
+#include "domain/productcodec.h"
+#include "domain/validation.h"
 #include "sandboxfixture.h"
-#include "validation.h"
-#include "json/jsondocument.h"
 
 using namespace bd::test;
 using namespace bd::domain;

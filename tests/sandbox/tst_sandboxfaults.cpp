@@ -1,5 +1,5 @@
+#include "domain/json/jsondocument.h"
 #include "sandboxfixture.h"
-#include "json/jsondocument.h"
 
 using namespace bd::test;
 using bd::sandbox::Fault;

@@ -1,7 +1,7 @@
-#include "contactcodec.h"
-#include "invoicecodec.h"
+#include "domain/contactcodec.h"
+#include "domain/invoicecodec.h"
+#include "domain/json/jsondocument.h"
 #include "sandboxfixture.h"
-#include "json/jsondocument.h"
 
 using namespace bd::test;
 using namespace bd::domain;

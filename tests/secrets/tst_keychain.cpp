@@ -1,9 +1,9 @@
 // Secrets against a real Secret Service (gnome-keyring under dbus-run-session, see scripts/test.sh),
 // and, run again with no D-Bus session (BD_EXPECT_NO_KEYCHAIN), the fallback to memory.
 
-#include "accountstore.h"
-#include "keychainsecretstore.h"
-#include "secretvault.h"
+#include "api/accountstore.h"
+#include "secrets/keychainsecretstore.h"
+#include "secrets/secretvault.h"
 
 #include <QDeadlineTimer>
 #include <QFile>

@@ -3,8 +3,8 @@
 // and opens products at once.
 
 #include "../api/apifixture.h"
-#include "catalogscreen.h"
-#include "productlistjob.h"
+#include "api/productlistjob.h"
+#include "widgets/catalogscreen.h"
 
 #include "../common/loopwatch.h"
 

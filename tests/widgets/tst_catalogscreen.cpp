@@ -2,9 +2,9 @@
 
 #include "../api/apifixture.h"
 #include "../common/jsontestutil.h"
-#include "catalogmodel.h"
-#include "catalogscreen.h"
-#include "productcodec.h"
+#include "domain/productcodec.h"
+#include "models/catalogmodel.h"
+#include "widgets/catalogscreen.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -2,8 +2,8 @@
 // the exact PATCH body, warnings, every failure path keeping the edits, and draft recovery.
 
 #include "../api/apifixture.h"
-#include "contactcodec.h"
-#include "contactscreen.h"
+#include "domain/contactcodec.h"
+#include "widgets/contactscreen.h"
 
 #include <QApplication>
 #include <QClipboard>

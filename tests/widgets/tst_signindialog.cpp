@@ -1,9 +1,9 @@
 // The sign-in dialog offscreen against the in-process sandbox.
 
 #include "../api/apifixture.h"
-#include "accountstore.h"
-#include "secretvault.h"
-#include "signindialog.h"
+#include "api/accountstore.h"
+#include "secrets/secretvault.h"
+#include "widgets/signindialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
