@@ -1,6 +1,6 @@
 #include "api/apierror.h"
 
-#include "domain/json/jsondocument.h"
+#include "domain/errorbodycodec.h"
 
 #include <QCoreApplication>
 
@@ -28,30 +28,19 @@ ApiError ApiError::fromStatus(int status, const QByteArray &body)
     else
         e.kind = Kind::UnexpectedStatus;
 
-    const json::Document doc = json::Document::parse(body);
-    if (!doc.root().isObject())
-        return e;
-    for (const json::Member &m : json::members(doc.root())) {
-        const QByteArrayView key = m.rawName();
-        if (key == "title" || key == "error")
-            e.title = m.value.isString() ? m.value.toString() : QString();
-        else if (key == "message")
-            e.message = m.value.isString() ? m.value.toString() : QString();
-        else if (key == "errorCode")
-            e.errorCode = m.value.isString() ? m.value.toString() : QString::fromUtf8(m.value.raw());
-        else if (key == "errors" && m.value.isArray()) {
-            for (json::Value item : m.value) {
-                FieldError fe;
-                for (const json::Member &f : json::members(item)) {
-                    if (f.rawName() == "field")
-                        fe.field = f.value.toString();
-                    else if (f.rawName() == "message")
-                        fe.message = f.value.toString();
-                }
-                if (!fe.message.isEmpty())
-                    e.fieldErrors.append(fe);
-            }
-        }
+    // The spec's bodies (§7): invoice deletion {title, message, errorCode}, product read
+    // {error, message}; and {message, errors: [{field, message}]}, which many services send on a 400.
+    const auto invoice = domain::decodeJson<domain::InvoiceErrorBody>(body);
+    const auto product = domain::decodeJson<domain::ProductErrorBody>(body);
+    const auto fields = domain::decodeJson<domain::FieldErrorsBody>(body);
+    e.title = invoice.value.title.valueOr(product.value.error.valueOr({}));
+    e.message = invoice.value.message.valueOr({});
+    e.errorCode = invoice.value.errorCode.valueOr({});
+    if (e.errorCode.isEmpty()) // a number where the spec says string: shown as sent
+        e.errorCode = invoice.value.extra.text(u"errorCode");
+    for (const domain::FieldErrorEntry &entry : fields.value.errors.orEmpty()) {
+        if (!entry.message.valueOr({}).isEmpty())
+            e.fieldErrors.append({entry.field.valueOr({}), entry.message.value()});
     }
     return e;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/apijob.h"
-#include "domain/auth.h"
+#include "domain/authcodec.h"
 
 namespace bd::api {
 

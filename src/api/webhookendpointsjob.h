@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/apijob.h"
-#include "domain/record.h"
+#include "domain/recordcodec.h"
 
 namespace bd::api {
 

@@ -41,6 +41,16 @@ void reportMissing(DecodeContext &ctx, const char *name)
     ctx.problem(tr("missing, but the service always sends it"));
 }
 
+std::optional<json::Document> parseOrReport(const QByteArray &text, QList<DecodeProblem> &problems)
+{
+    json::ParseError error;
+    json::Document doc = json::Document::parse(text, &error);
+    if (doc.isValid())
+        return doc;
+    problems.append(parseProblem(error));
+    return std::nullopt;
+}
+
 DecodeProblem parseProblem(const json::ParseError &error)
 {
     return {QString(), tr("the response is not valid JSON: %1").arg(error.toString())};

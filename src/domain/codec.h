@@ -15,6 +15,7 @@
 #include <QStringList>
 
 #include <initializer_list>
+#include <optional>
 #include <vector>
 
 namespace bd::domain {
@@ -224,6 +225,9 @@ template <typename T> struct Decoded
 };
 
 DecodeProblem parseProblem(const json::ParseError &error);
+// Every decoder's first step: the parsed document, or nullopt with the parse problem added to
+// `problems`.
+std::optional<json::Document> parseOrReport(const QByteArray &text, QList<DecodeProblem> &problems);
 
 template <typename T> Decoded<T> decodeValue(json::Value v, const QString &rootPath = {})
 {
@@ -236,14 +240,9 @@ template <typename T> Decoded<T> decodeValue(json::Value v, const QString &rootP
 
 template <typename T> Decoded<T> decodeJson(const QByteArray &text)
 {
-    json::ParseError error;
-    const json::Document doc = json::Document::parse(text, &error);
-    if (!doc.isValid()) {
-        Decoded<T> out;
-        out.problems.append(parseProblem(error));
-        return out;
-    }
-    return decodeValue<T>(doc.root());
+    Decoded<T> out;
+    const std::optional<json::Document> doc = parseOrReport(text, out.problems);
+    return doc ? decodeValue<T>(doc->root()) : out;
 }
 
 template <typename T> QByteArray encodeJson(const T &value, bool indented = false)

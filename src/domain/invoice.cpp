@@ -1,4 +1,4 @@
-#include "domain/invoicecodec.h"
+#include "domain/invoice.h"
 
 #include <QRegularExpression>
 
@@ -30,40 +30,5 @@ QString statusFromInvoiceFilter(QStringView filter)
     const QRegularExpressionMatch m = shape.match(filter.toString());
     return m.hasMatch() ? m.captured(1) : QString();
 }
-
-static const FieldTable<DeleteInvoicesRequest> &deleteTable()
-{
-    static const FieldTable<DeleteInvoicesRequest> t{
-        field<&DeleteInvoicesRequest::invoiceIds>("invoiceIds"),
-        field<&DeleteInvoicesRequest::graphqlFilter>("graphqlFilter"),
-        field<&DeleteInvoicesRequest::notifyCrm>("notifyCrm"),
-        field<&DeleteInvoicesRequest::notifyDebitMemoChangedToCrm>("notifyDebitMemoChangedToCrm"),
-        field<&DeleteInvoicesRequest::notifyPaymentChangedToCrm>("notifyPaymentChangedToCrm"),
-    };
-    return t;
-}
-
-static const FieldTable<InvoiceErrorBody> &invoiceErrorTable()
-{
-    static const FieldTable<InvoiceErrorBody> t{
-        field<&InvoiceErrorBody::title>("title"),
-        field<&InvoiceErrorBody::message>("message"),
-        field<&InvoiceErrorBody::errorCode>("errorCode"),
-    };
-    return t;
-}
-
-static const FieldTable<ProductErrorBody> &productErrorTable()
-{
-    static const FieldTable<ProductErrorBody> t{
-        field<&ProductErrorBody::error>("error"),
-        field<&ProductErrorBody::message>("message"),
-    };
-    return t;
-}
-
-BD_DEFINE_STRUCT_CODEC(DeleteInvoicesRequest, deleteTable)
-BD_DEFINE_STRUCT_CODEC(InvoiceErrorBody, invoiceErrorTable)
-BD_DEFINE_STRUCT_CODEC(ProductErrorBody, productErrorTable)
 
 } // namespace bd::domain

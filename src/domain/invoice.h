@@ -1,6 +1,6 @@
 #pragma once
 
-// Invoice deletion (spec §2.2, §4.1) and the error bodies of spec §7.
+// Invoice deletion (spec §2.2, §4.1).
 
 #include "domain/field.h"
 #include "domain/jsonfields.h"
@@ -26,22 +26,5 @@ struct DeleteInvoicesRequest
 QString invoiceStatusFilter(QStringView status);
 // The status a filter selects, or empty when the filter is not of the spec's shape.
 QString statusFromInvoiceFilter(QStringView filter);
-
-// 400 body of the invoice deletion.
-struct InvoiceErrorBody
-{
-    Field<QString> title;
-    Field<QString> message;
-    Field<QString> errorCode;
-    JsonFields extra;
-};
-
-// 400/404 body of the product read.
-struct ProductErrorBody
-{
-    Field<QString> error;
-    Field<QString> message;
-    JsonFields extra;
-};
 
 } // namespace bd::domain

@@ -6,7 +6,5 @@
 namespace bd::domain {
 
 BD_DECLARE_CODEC(DeleteInvoicesRequest)
-BD_DECLARE_CODEC(InvoiceErrorBody)
-BD_DECLARE_CODEC(ProductErrorBody)
 
 } // namespace bd::domain

@@ -1,20 +1,22 @@
 #include "domain/product.h"
 
+#include "domain/productschema.h"
+
 #include <algorithm>
-#include <map>
 
 namespace bd::domain {
 
 int UnitOfMeasure::effectiveDecimalScale() const
 {
-    return int(std::clamp<qint64>(decimalScale.valueOr(2), 0, 10)); // 2: the common case for money
+    return int(std::clamp<qint64>(decimalScale.valueOr(schema::defaults::decimalScale), 0,
+                                  10)); // 2: the common case for money
 }
 
 RoundingMode UnitOfMeasure::effectiveRoundingMode() const
 {
     if (const QString *mode = roundingMode.get())
-        return roundingModeFromString(*mode).value_or(RoundingMode::Nearest);
-    return RoundingMode::Nearest;
+        return roundingModeFromString(*mode).value_or(schema::defaults::roundingMode);
+    return schema::defaults::roundingMode;
 }
 
 QString PriceBookEntry::formattedPrice(const QLocale &locale) const
@@ -27,21 +29,53 @@ QString PriceBookEntry::formattedPrice(const QLocale &locale) const
                            unit.effectiveRoundingMode(), locale);
 }
 
+bool PriceBookEntry::isActive() const
+{
+    return active.valueOr(schema::defaults::priceActive);
+}
+
+QList<PriceSummary> lowestPrices(const Product &product)
+{
+    LowestPrices lowest;
+    for (const PriceBookEntry &e : product.priceBookEntries.orEmpty()) {
+        if (!e.isActive() || !e.listPrice.isPresent())
+            continue;
+        const UnitOfMeasure unit = e.uom.valueOr({});
+        lowest.offer({e.currencyIsoCode.valueOr({}), e.listPrice.value(),
+                      unit.decimalScale.isPresent() ? unit.effectiveDecimalScale() : -1,
+                      unit.effectiveRoundingMode()});
+    }
+    return lowest.take();
+}
+
 QString lowestPricesText(const Product &product, const QLocale &locale)
 {
-    std::map<QString, const PriceBookEntry *> lowest;
-    for (const PriceBookEntry &e : product.priceBookEntries.orEmpty()) {
-        if (!e.active.valueOr(true) || !e.listPrice.isPresent())
-            continue;
-        const QString currency = e.currencyIsoCode.valueOr({});
-        auto it = lowest.find(currency);
-        if (it == lowest.end() || e.listPrice.value() < it->second->listPrice.value())
-            lowest[currency] = &e;
-    }
-    QStringList parts;
-    for (const auto &[currency, entry] : lowest)
-        parts << entry->formattedPrice(locale);
-    return parts.join(QStringLiteral(" · "));
+    return lowestPricesText(lowestPrices(product), locale);
+}
+
+QString Product::effectiveRecordType() const
+{
+    return recordType.valueOr(QString::fromLatin1(schema::defaults::recordType));
+}
+
+bool Product::effectiveConfigurable() const
+{
+    return configurable.valueOr(schema::defaults::configurable);
+}
+
+bool Product::effectiveSoldIndependently() const
+{
+    return soldIndependently.valueOr(schema::defaults::soldIndependently);
+}
+
+QString Product::effectivePriceModel() const
+{
+    return priceModel.valueOr(QString::fromLatin1(schema::defaults::priceModel));
+}
+
+QString Product::effectiveBillingTiming() const
+{
+    return billingTiming.valueOr(QString::fromLatin1(schema::defaults::billingTiming));
 }
 
 QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,

@@ -6,6 +6,7 @@
 #include "domain/decimal.h"
 #include "domain/field.h"
 #include "domain/jsonfields.h"
+#include "domain/lowestprices.h"
 
 #include <QList>
 #include <QString>
@@ -63,6 +64,7 @@ struct PriceBookEntry
     JsonFields extra;
 
     QString formattedPrice(const QLocale &locale = QLocale()) const;
+    bool isActive() const; // spec §2.6: only active prices are shown
 };
 
 // A list price for people (see formatMoney): unitScale is the unit's decimalScale (0..10), or -1
@@ -153,14 +155,16 @@ struct Product
     JsonFields extra;
 
     // The spec's defaults for absent fields (§2.4). isDefault*() tells the UI to label them.
-    QString effectiveRecordType() const { return recordType.valueOr(QStringLiteral("Product")); }
-    bool effectiveConfigurable() const { return configurable.valueOr(false); }
-    bool effectiveSoldIndependently() const { return soldIndependently.valueOr(true); }
-    QString effectivePriceModel() const { return priceModel.valueOr(QStringLiteral("OneTime")); }
-    QString effectiveBillingTiming() const { return billingTiming.valueOr(QStringLiteral("In Advance")); }
+    QString effectiveRecordType() const;
+    bool effectiveConfigurable() const;
+    bool effectiveSoldIndependently() const;
+    QString effectivePriceModel() const;
+    QString effectiveBillingTiming() const;
 };
 
-// "19.99 USD · 17.50 EUR": the lowest active list price in each currency, by currency.
+// The lowest active list price in each currency (lowestprices.h), sorted by currency.
+QList<PriceSummary> lowestPrices(const Product &product);
+// "19.99 USD · 17.50 EUR".
 QString lowestPricesText(const Product &product, const QLocale &locale = QLocale());
 
 } // namespace bd::domain

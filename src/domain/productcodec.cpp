@@ -1,5 +1,7 @@
 #include "domain/productcodec.h"
 
+#include "domain/productschema.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -10,11 +12,11 @@ using P = Presence;
 static const FieldTable<UnitOfMeasure> &uomTable()
 {
     static const FieldTable<UnitOfMeasure> t{
-        field<&UnitOfMeasure::name>("name"),
-        field<&UnitOfMeasure::quantityDimension>("quantityDimension"),
-        field<&UnitOfMeasure::termDimension>("termDimension"),
-        field<&UnitOfMeasure::decimalScale>("decimalScale"),
-        field<&UnitOfMeasure::roundingMode>("roundingMode"),
+        field<&UnitOfMeasure::name>(schema::uom::name),
+        field<&UnitOfMeasure::quantityDimension>(schema::uom::quantityDimension),
+        field<&UnitOfMeasure::termDimension>(schema::uom::termDimension),
+        field<&UnitOfMeasure::decimalScale>(schema::uom::decimalScale),
+        field<&UnitOfMeasure::roundingMode>(schema::uom::roundingMode),
     };
     return t;
 }
@@ -22,8 +24,8 @@ static const FieldTable<UnitOfMeasure> &uomTable()
 static const FieldTable<PricingAttribute> &pricingAttributeTable()
 {
     static const FieldTable<PricingAttribute> t{
-        field<&PricingAttribute::name>("name"),
-        field<&PricingAttribute::value>("value"),
+        field<&PricingAttribute::name>(schema::pricingAttribute::name),
+        field<&PricingAttribute::value>(schema::pricingAttribute::value),
     };
     return t;
 }
@@ -31,10 +33,10 @@ static const FieldTable<PricingAttribute> &pricingAttributeTable()
 static const FieldTable<PriceTier> &priceTierTable()
 {
     static const FieldTable<PriceTier> t{
-        field<&PriceTier::chargeModel>("chargeModel"),
-        field<&PriceTier::discountPercentage>("discountPercentage"),
-        field<&PriceTier::startUnit>("startUnit"),
-        field<&PriceTier::endUnit>("endUnit"),
+        field<&PriceTier::chargeModel>(schema::priceTier::chargeModel),
+        field<&PriceTier::discountPercentage>(schema::priceTier::discountPercentage),
+        field<&PriceTier::startUnit>(schema::priceTier::startUnit),
+        field<&PriceTier::endUnit>(schema::priceTier::endUnit),
     };
     return t;
 }
@@ -42,10 +44,10 @@ static const FieldTable<PriceTier> &priceTierTable()
 static const FieldTable<PriceTag> &priceTagTable()
 {
     static const FieldTable<PriceTag> t{
-        field<&PriceTag::priceTagType>("priceTagType"),
-        field<&PriceTag::priceType>("priceType"),
-        field<&PriceTag::uomDimension>("uomDimension"),
-        field<&PriceTag::priceTiers>("priceTiers"),
+        field<&PriceTag::priceTagType>(schema::priceTag::priceTagType),
+        field<&PriceTag::priceType>(schema::priceTag::priceType),
+        field<&PriceTag::uomDimension>(schema::priceTag::uomDimension),
+        field<&PriceTag::priceTiers>(schema::priceTag::priceTiers),
     };
     return t;
 }
@@ -53,14 +55,14 @@ static const FieldTable<PriceTag> &priceTagTable()
 static const FieldTable<PriceBookEntry> &priceBookEntryTable()
 {
     static const FieldTable<PriceBookEntry> t{
-        field<&PriceBookEntry::id>("id"),
-        field<&PriceBookEntry::listPrice>("listPrice", P::Required),
-        field<&PriceBookEntry::currencyIsoCode>("currencyIsoCode"),
-        field<&PriceBookEntry::active>("active"),
-        field<&PriceBookEntry::recommended>("recommended"),
-        field<&PriceBookEntry::uom>("uom", P::Required),
-        field<&PriceBookEntry::pricingAttributes>("pricingAttributes"),
-        field<&PriceBookEntry::priceTags>("priceTags"),
+        field<&PriceBookEntry::id>(schema::priceBookEntry::id),
+        field<&PriceBookEntry::listPrice>(schema::priceBookEntry::listPrice, P::Required),
+        field<&PriceBookEntry::currencyIsoCode>(schema::priceBookEntry::currencyIsoCode),
+        field<&PriceBookEntry::active>(schema::priceBookEntry::active),
+        field<&PriceBookEntry::recommended>(schema::priceBookEntry::recommended),
+        field<&PriceBookEntry::uom>(schema::priceBookEntry::uom, P::Required),
+        field<&PriceBookEntry::pricingAttributes>(schema::priceBookEntry::pricingAttributes),
+        field<&PriceBookEntry::priceTags>(schema::priceBookEntry::priceTags),
     };
     return t;
 }
@@ -68,9 +70,9 @@ static const FieldTable<PriceBookEntry> &priceBookEntryTable()
 static const FieldTable<ProductRef> &productRefTable()
 {
     static const FieldTable<ProductRef> t{
-        field<&ProductRef::id>("id", P::Required),
-        field<&ProductRef::name>("name"),
-        field<&ProductRef::sku>("sku"),
+        field<&ProductRef::id>(schema::productRef::id, P::Required),
+        field<&ProductRef::name>(schema::productRef::name),
+        field<&ProductRef::sku>(schema::productRef::sku),
     };
     return t;
 }
@@ -78,17 +80,17 @@ static const FieldTable<ProductRef> &productRefTable()
 static const FieldTable<ProductOption> &productOptionTable()
 {
     static const FieldTable<ProductOption> t{
-        field<&ProductOption::id>("id"),
-        field<&ProductOption::optionName>("optionName"),
-        field<&ProductOption::optionType>("optionType"),
-        field<&ProductOption::defaultQuantity>("defaultQuantity"),
-        field<&ProductOption::minQuantity>("minQuantity"),
-        field<&ProductOption::maxQuantity>("maxQuantity"),
-        field<&ProductOption::quantityEditable>("quantityEditable"),
-        field<&ProductOption::required>("required"),
-        field<&ProductOption::bundled>("bundled"),
-        field<&ProductOption::recommended>("recommended"),
-        field<&ProductOption::product>("product"),
+        field<&ProductOption::id>(schema::option::id),
+        field<&ProductOption::optionName>(schema::option::optionName),
+        field<&ProductOption::optionType>(schema::option::optionType),
+        field<&ProductOption::defaultQuantity>(schema::option::defaultQuantity),
+        field<&ProductOption::minQuantity>(schema::option::minQuantity),
+        field<&ProductOption::maxQuantity>(schema::option::maxQuantity),
+        field<&ProductOption::quantityEditable>(schema::option::quantityEditable),
+        field<&ProductOption::required>(schema::option::required),
+        field<&ProductOption::bundled>(schema::option::bundled),
+        field<&ProductOption::recommended>(schema::option::recommended),
+        field<&ProductOption::product>(schema::option::product),
     };
     return t;
 }
@@ -96,9 +98,9 @@ static const FieldTable<ProductOption> &productOptionTable()
 static const FieldTable<FeatureInfo> &featureInfoTable()
 {
     static const FieldTable<FeatureInfo> t{
-        field<&FeatureInfo::id>("id"),
-        field<&FeatureInfo::name>("name"),
-        field<&FeatureInfo::description>("description"),
+        field<&FeatureInfo::id>(schema::feature::infoId),
+        field<&FeatureInfo::name>(schema::feature::infoName),
+        field<&FeatureInfo::description>(schema::feature::infoDescription),
     };
     return t;
 }
@@ -106,10 +108,10 @@ static const FieldTable<FeatureInfo> &featureInfoTable()
 static const FieldTable<ProductFeature> &productFeatureTable()
 {
     static const FieldTable<ProductFeature> t{
-        field<&ProductFeature::featureName>("featureName"),
-        field<&ProductFeature::featureOrder>("featureOrder"),
-        field<&ProductFeature::feature>("feature"),
-        field<&ProductFeature::productOptions>("productOptions"),
+        field<&ProductFeature::featureName>(schema::feature::featureName),
+        field<&ProductFeature::featureOrder>(schema::feature::featureOrder),
+        field<&ProductFeature::feature>(schema::feature::feature),
+        field<&ProductFeature::productOptions>(schema::feature::productOptions),
     };
     return t;
 }
@@ -117,42 +119,42 @@ static const FieldTable<ProductFeature> &productFeatureTable()
 static const FieldTable<Product> &productTable()
 {
     static const FieldTable<Product> t{
-        field<&Product::id>("id", P::Required),
-        field<&Product::name>("name", P::Required),
-        field<&Product::sku>("sku", P::Required),
-        field<&Product::recordType>("recordType"),
-        field<&Product::configurable>("configurable"),
-        field<&Product::soldIndependently>("soldIndependently"),
-        field<&Product::status>("status"),
-        field<&Product::publishStatus>("publishStatus"),
-        field<&Product::lastPublishedDate>("lastPublishedDate"),
-        field<&Product::lastPublishedById>("lastPublishedById"),
-        field<&Product::description>("description"),
-        field<&Product::longDescription>("longDescription"),
-        field<&Product::imageUrl>("imageUrl"),
-        field<&Product::priceModel>("priceModel"),
-        field<&Product::billingTiming>("billingTiming"),
-        field<&Product::defaultUomId>("defaultUomId"),
-        field<&Product::autoRenew>("autoRenew"),
-        field<&Product::defaultSubscriptionTerm>("defaultSubscriptionTerm"),
-        field<&Product::defaultRenewalTerm>("defaultRenewalTerm"),
-        field<&Product::evergreen>("evergreen"),
-        field<&Product::freeTrialType>("freeTrialType"),
-        field<&Product::freeTrialUnit>("freeTrialUnit"),
-        field<&Product::taxCode>("taxCode"),
-        field<&Product::taxMode>("taxMode"),
-        field<&Product::taxCategory>("taxCategory"),
-        field<&Product::bundleTemplate>("bundleTemplate"),
-        field<&Product::showIncludedProductOptions>("showIncludedProductOptions"),
-        field<&Product::referenceProductId>("referenceProductId"),
-        field<&Product::productCategory>("productCategory"),
-        field<&Product::startDate>("startDate"),
-        field<&Product::endDate>("endDate"),
-        field<&Product::priceBookEntries>("priceBookEntries"),
-        field<&Product::productFeatures>("productFeatures"),
-        field<&Product::productOptions>("productOptions"),
-        field<&Product::customFields>("customFields"),
-        field<&Product::priceTags>("priceTags"),
+        field<&Product::id>(schema::product::id, P::Required),
+        field<&Product::name>(schema::product::name, P::Required),
+        field<&Product::sku>(schema::product::sku, P::Required),
+        field<&Product::recordType>(schema::product::recordType),
+        field<&Product::configurable>(schema::product::configurable),
+        field<&Product::soldIndependently>(schema::product::soldIndependently),
+        field<&Product::status>(schema::product::status),
+        field<&Product::publishStatus>(schema::product::publishStatus),
+        field<&Product::lastPublishedDate>(schema::product::lastPublishedDate),
+        field<&Product::lastPublishedById>(schema::product::lastPublishedById),
+        field<&Product::description>(schema::product::description),
+        field<&Product::longDescription>(schema::product::longDescription),
+        field<&Product::imageUrl>(schema::product::imageUrl),
+        field<&Product::priceModel>(schema::product::priceModel),
+        field<&Product::billingTiming>(schema::product::billingTiming),
+        field<&Product::defaultUomId>(schema::product::defaultUomId),
+        field<&Product::autoRenew>(schema::product::autoRenew),
+        field<&Product::defaultSubscriptionTerm>(schema::product::defaultSubscriptionTerm),
+        field<&Product::defaultRenewalTerm>(schema::product::defaultRenewalTerm),
+        field<&Product::evergreen>(schema::product::evergreen),
+        field<&Product::freeTrialType>(schema::product::freeTrialType),
+        field<&Product::freeTrialUnit>(schema::product::freeTrialUnit),
+        field<&Product::taxCode>(schema::product::taxCode),
+        field<&Product::taxMode>(schema::product::taxMode),
+        field<&Product::taxCategory>(schema::product::taxCategory),
+        field<&Product::bundleTemplate>(schema::product::bundleTemplate),
+        field<&Product::showIncludedProductOptions>(schema::product::showIncludedProductOptions),
+        field<&Product::referenceProductId>(schema::product::referenceProductId),
+        field<&Product::productCategory>(schema::product::productCategory),
+        field<&Product::startDate>(schema::product::startDate),
+        field<&Product::endDate>(schema::product::endDate),
+        field<&Product::priceBookEntries>(schema::product::priceBookEntries),
+        field<&Product::productFeatures>(schema::product::productFeatures),
+        field<&Product::productOptions>(schema::product::productOptions),
+        field<&Product::customFields>(schema::product::customFields),
+        field<&Product::priceTags>(schema::product::priceTags),
     };
     return t;
 }
@@ -172,9 +174,10 @@ bool Codec<Product>::read(json::Value v, Product &out, DecodeContext &ctx)
     if (!decodeStruct(v, out, ctx, productTable()))
         return false;
     if (const JsonFields *custom = out.customFields.get()) {
-        DecodeContext::Scope scope(ctx, QByteArrayView("customFields"));
+        DecodeContext::Scope scope(ctx, QByteArrayView(schema::product::customFields));
         for (const JsonFields::Entry &e : *custom) {
-            if (!e.name.endsWith(QLatin1String("__c")) || e.name.size() <= 3) {
+            const QLatin1StringView suffix(schema::customFieldSuffix);
+            if (!e.name.endsWith(suffix) || e.name.size() <= suffix.size()) {
                 const QByteArray key = e.name.toUtf8();
                 DecodeContext::Scope inner(ctx, QByteArrayView(key));
                 ctx.problem(QCoreApplication::translate("bd::domain", "custom field names end in \"__c\""));
@@ -202,10 +205,10 @@ struct ProductEnvelope
 const FieldTable<ProductEnvelope> &envelopeTable()
 {
     static const FieldTable<ProductEnvelope> t{
-        field<&ProductEnvelope::data>("data", P::Required),
-        field<&ProductEnvelope::page>("page"),
-        field<&ProductEnvelope::limit>("limit"),
-        field<&ProductEnvelope::total>("total"),
+        field<&ProductEnvelope::data>(schema::list::data, P::Required),
+        field<&ProductEnvelope::page>(schema::list::page),
+        field<&ProductEnvelope::limit>(schema::list::limit),
+        field<&ProductEnvelope::total>(schema::list::total),
     };
     return t;
 }
@@ -214,12 +217,10 @@ const FieldTable<ProductEnvelope> &envelopeTable()
 Decoded<ProductPage> decodeProductList(const QByteArray &text)
 {
     Decoded<ProductPage> out;
-    json::ParseError error;
-    const json::Document doc = json::Document::parse(text, &error);
-    if (!doc.isValid()) {
-        out.problems.append(parseProblem(error));
+    const std::optional<json::Document> parsed = parseOrReport(text, out.problems);
+    if (!parsed)
         return out;
-    }
+    const json::Document &doc = *parsed;
     DecodeContext ctx;
     const json::Value root = doc.root();
     if (root.isObject()) {

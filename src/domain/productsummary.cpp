@@ -1,5 +1,6 @@
 #include "domain/productsummary.h"
 #include "domain/productcodec.h"
+#include "domain/productschema.h"
 
 #include <QCoreApplication>
 
@@ -7,6 +8,9 @@
 #include <cmath>
 
 namespace bd::domain {
+
+namespace P = schema::product;
+namespace E = schema::priceBookEntry;
 
 RawJson::RawJson(QByteArray whole) : m_buffer(std::move(whole)), m_length(m_buffer.size()) {}
 
@@ -16,11 +20,6 @@ RawJson::RawJson(QByteArray buffer, QByteArrayView slice)
     Q_ASSERT(m_offset >= 0 && m_offset + m_length <= m_buffer.size());
 }
 
-QString PriceSummary::formatted(const QLocale &locale) const
-{
-    return formatListPrice(listPrice, currency, unitScale, rounding, locale);
-}
-
 Decoded<Product> ProductSummary::decode() const
 {
     return decodeJson<Product>(json.toByteArray());
@@ -28,10 +27,7 @@ Decoded<Product> ProductSummary::decode() const
 
 QString ProductSummary::lowestPricesText(const QLocale &locale) const
 {
-    QStringList parts;
-    for (const PriceSummary &p : lowestPrices)
-        parts << p.formatted(locale);
-    return parts.join(QStringLiteral(" · "));
+    return domain::lowestPricesText(lowestPrices, locale);
 }
 
 double ProductSummary::lowestPriceValue() const
@@ -136,29 +132,29 @@ public:
         for (const json::Member &m : json::members(product)) {
             const QByteArrayView key = m.rawName();
             const json::Value v = m.value;
-            if (key == "id")
+            if (key == P::id)
                 out.id = text(v, key);
-            else if (key == "name")
+            else if (key == P::name)
                 out.name = text(name = v, key);
-            else if (key == "sku")
+            else if (key == P::sku)
                 out.sku = text(sku = v, key);
-            else if (key == "description")
+            else if (key == P::description)
                 description = v;
-            else if (key == "recordType")
+            else if (key == P::recordType)
                 out.recordType = shared(v, key);
-            else if (key == "priceModel")
+            else if (key == P::priceModel)
                 out.priceModel = shared(v, key);
-            else if (key == "billingTiming")
+            else if (key == P::billingTiming)
                 out.billingTiming = shared(v, key);
-            else if (key == "productCategory")
+            else if (key == P::productCategory)
                 out.category = shared(v, key);
-            else if (key == "priceBookEntries")
+            else if (key == P::priceBookEntries)
                 out.hasDetails |= prices(v, out.lowestPrices);
-            else if (key == "productFeatures" || key == "productOptions")
+            else if (key == P::productFeatures || key == P::productOptions)
                 m_names.push_back(m);
-            if (key == "productFeatures" || key == "productOptions" || key == "priceTags")
+            if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
                 out.hasDetails |= hasObject(v);
-            else if (key == "customFields")
+            else if (key == P::customFields)
                 out.hasDetails |= v.isObject() && v.size() > 0;
         }
         // Same order as the fields of a row: name, SKU, description, then features and options.
@@ -166,19 +162,19 @@ public:
         search.add(sku);
         search.add(description);
         for (const json::Member &m : m_names) {
-            if (m.rawName() == "productFeatures")
-                names(m.value, search, "featureName", "feature");
+            if (m.rawName() == P::productFeatures)
+                names(m.value, search, schema::feature::featureName, schema::feature::feature);
             else
-                names(m.value, search, "optionName", "product");
+                names(m.value, search, schema::option::optionName, schema::option::product);
         }
         m_names.clear();
         out.searchText = search.take();
         if (out.recordType.isEmpty())
-            out.recordType = m_values.get("Product");
+            out.recordType = m_values.get(schema::defaults::recordType);
         if (out.priceModel.isEmpty())
-            out.priceModel = m_values.get("OneTime");
+            out.priceModel = m_values.get(schema::defaults::priceModel);
         if (out.billingTiming.isEmpty())
-            out.billingTiming = m_values.get("In Advance");
+            out.billingTiming = m_values.get(schema::defaults::billingTiming);
         return true;
     }
 
@@ -226,64 +222,58 @@ private:
     }
 
     // Returns whether there is any active price (those are the ones shown).
-    bool prices(json::Value entries, QList<PriceSummary> &lowest)
+    bool prices(json::Value entries, QList<PriceSummary> &out)
     {
         bool anyActive = false;
-        if (wrongType(entries, "priceBookEntries", "an array", entries.isArray()))
+        if (wrongType(entries, P::priceBookEntries, "an array", entries.isArray()))
             return anyActive;
-        DecodeContext::Scope list(m_ctx, QByteArrayView("priceBookEntries"));
+        DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
+        LowestPrices lowest;
         qsizetype index = 0;
         for (json::Value e : entries) {
             DecodeContext::Scope item(m_ctx, index++);
             if (wrongType(e, {}, "an object", e.isObject()))
                 continue;
             json::Value price, currency, uom;
-            bool active = true;
+            bool active = schema::defaults::priceActive;
             for (const json::Member &m : json::members(e)) {
                 const QByteArrayView key = m.rawName();
-                if (key == "listPrice")
+                if (key == E::listPrice)
                     price = m.value;
-                else if (key == "currencyIsoCode")
+                else if (key == E::currencyIsoCode)
                     currency = m.value;
-                else if (key == "uom")
+                else if (key == E::uom)
                     uom = m.value;
-                else if (key == "active" && m.value.isBool())
+                else if (key == E::active && m.value.isBool())
                     active = m.value.toBool();
             }
             anyActive |= active;
-            if (!active || !price.isValid() || wrongType(price, "listPrice", "a number", price.isNumber()))
+            if (!active || !price.isValid() || wrongType(price, E::listPrice, "a number", price.isNumber()))
                 continue;
             QByteArrayView code;
             const QString currencyText =
                 currency.isString()
                     ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString())
                     : QString();
-            auto it = std::find_if(lowest.begin(), lowest.end(),
-                                   [&](const PriceSummary &p) { return p.currency == currencyText; });
-            // A double settles most comparisons without building a Decimal; close calls compare exactly.
-            if (it != lowest.end() && price.toDouble() > it->listPrice.toDouble() * (1 + 1e-9) + 1e-9)
-                continue;
+            if (!lowest.mayBeLowest(currencyText, price.toDouble()))
+                continue; // settled without building a Decimal
             const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
-            if (!amount || (it != lowest.end() && !(*amount < it->listPrice)))
+            if (!amount)
                 continue;
-            PriceSummary summary{currencyText, *amount, -1, RoundingMode::Nearest};
+            PriceSummary summary{currencyText, *amount, -1, schema::defaults::roundingMode};
             if (uom.isObject()) {
                 for (const json::Member &m : json::members(uom)) {
                     qint64 scale = 0;
-                    if (m.rawName() == "decimalScale" && m.value.toInt64(&scale))
+                    if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
                         summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
-                    else if (m.rawName() == "roundingMode" && m.value.isString())
-                        summary.rounding =
-                            roundingModeFromString(m.value.toString()).value_or(RoundingMode::Nearest);
+                    else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
+                        summary.rounding = roundingModeFromString(m.value.toString())
+                                               .value_or(schema::defaults::roundingMode);
                 }
             }
-            if (it != lowest.end())
-                *it = std::move(summary);
-            else
-                lowest.append(std::move(summary));
+            lowest.offer(std::move(summary));
         }
-        std::sort(lowest.begin(), lowest.end(),
-                  [](const PriceSummary &a, const PriceSummary &b) { return a.currency < b.currency; });
+        out = lowest.take();
         return anyActive;
     }
 
@@ -300,9 +290,9 @@ private:
                 if (m.rawName() == ownName)
                     search.add(m.value);
                 else if (m.rawName() == nested && m.value.isObject())
-                    search.add(member(m.value, "name"));
-                else if (m.rawName() == "productOptions")
-                    names(m.value, search, "optionName", "product");
+                    search.add(member(m.value, schema::productRef::name)); // feature.name too
+                else if (m.rawName() == schema::feature::productOptions)
+                    names(m.value, search, schema::option::optionName, schema::option::product);
             }
         }
     }
@@ -318,18 +308,16 @@ private:
 ProductSummary summarizeProduct(const QByteArray &productJson, QList<DecodeProblem> *problems)
 {
     ProductSummary out;
-    json::ParseError error;
-    const json::Document doc = json::Document::parse(productJson, &error);
-    DecodeContext ctx;
-    if (!doc.isValid()) {
+    QList<DecodeProblem> found;
+    if (const std::optional<json::Document> doc = parseOrReport(productJson, found)) {
+        DecodeContext ctx;
+        Summarizer(doc->text(), ctx).summarize(doc->root(), out);
+        found += ctx.takeProblems();
+    } else {
         out.json = RawJson(productJson);
-        if (problems)
-            problems->append(parseProblem(error));
-        return out;
     }
-    Summarizer(doc.text(), ctx).summarize(doc.root(), out);
     if (problems)
-        *problems += ctx.takeProblems();
+        *problems += found;
     return out;
 }
 
@@ -355,7 +343,7 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
     std::optional<Summarizer> summarizer;
     qsizetype index = 0;
     const json::Document doc = json::Document::parseStreaming(
-        text, "data",
+        text, schema::list::data,
         [&](json::Value product) {
             if (!summarizer)
                 summarizer.emplace(text, ctx); // `text` is the buffer every summary shares
@@ -377,13 +365,13 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
         out.value.enveloped = true;
         for (const json::Member &m : json::members(root)) {
             const QByteArrayView key = m.rawName();
-            Field<qint64> *meta = key == "page"    ? &out.value.page
-                                  : key == "limit" ? &out.value.limit
-                                  : key == "total" ? &out.value.total
-                                                   : nullptr;
+            Field<qint64> *meta = key == schema::list::page    ? &out.value.page
+                                  : key == schema::list::limit ? &out.value.limit
+                                  : key == schema::list::total ? &out.value.total
+                                                               : nullptr;
             qint64 number = 0;
             DecodeContext::Scope scope(ctx, key);
-            if (key == "data")
+            if (key == schema::list::data)
                 out.ok = m.value.isArray();
             else if (meta && m.value.isNull())
                 meta->setNull();

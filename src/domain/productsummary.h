@@ -26,16 +26,6 @@ private:
     qsizetype m_length = 0;
 };
 
-// The lowest active list price in one currency, with what formatting it needs from its unit.
-struct PriceSummary
-{
-    QString currency;
-    Decimal listPrice;
-    int unitScale = -1; // the unit's decimalScale; -1 when the unit gives none
-    RoundingMode rounding = RoundingMode::Nearest;
-    QString formatted(const QLocale &locale = QLocale()) const;
-};
-
 struct ProductSummary
 {
     RawJson json;

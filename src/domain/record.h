@@ -3,7 +3,6 @@
 // Records whose fields the spec does not show. Every field that arrives is kept, in order,
 // and the well-known ones get accessors.
 
-#include "domain/codec.h"
 #include "domain/jsonfields.h"
 
 namespace bd::domain {
@@ -23,12 +22,6 @@ struct TenantDetails
 {
     JsonFields fields;
 };
-
-// Webhook endpoints may come as an array or wrapped as {"data": [...]} (the shape is not shown).
-Decoded<QList<WebhookEndpoint>> decodeWebhookEndpoints(const QByteArray &text);
-// The tenant may come as an object or wrapped as {"data": {...}}.
-Decoded<TenantDetails> decodeTenantDetails(const QByteArray &text);
-QByteArray encodeRecord(const JsonFields &fields, bool indented = false);
 
 // Column order for records: the well-known names first (in this order), then the others in
 // the order they first appear.

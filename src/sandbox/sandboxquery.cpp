@@ -1,6 +1,6 @@
 #include "sandboxquery.h"
 
-#include "record.h"
+#include "recordcodec.h"
 #include "json/jsondocument.h"
 #include "json/jsonwriter.h"
 

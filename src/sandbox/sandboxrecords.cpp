@@ -4,7 +4,7 @@
 #include "contactcodec.h"
 #include "invoicecodec.h"
 #include "logging.h"
-#include "record.h"
+#include "recordcodec.h"
 #include "sandboxservice.h"
 #include "validation.h"
 #include "json/jsondocument.h"

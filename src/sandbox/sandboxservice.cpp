@@ -3,7 +3,7 @@
 #include "codec.h"
 #include "contactcodec.h"
 #include "logging.h"
-#include "record.h"
+#include "recordcodec.h"
 #include "sandboxquery.h"
 #include "validation.h"
 #include "json/jsondocument.h"

@@ -1,7 +1,8 @@
 #include "../common/jsontestutil.h"
-#include "domain/auth.h"
+#include "domain/authcodec.h"
+#include "domain/errorbodycodec.h"
 #include "domain/invoicecodec.h"
-#include "domain/record.h"
+#include "domain/recordcodec.h"
 
 #include <QTest>
 

@@ -4,10 +4,13 @@
 
 #include "../common/jsontestutil.h"
 #include "domain/auth.h"
+#include "domain/authcodec.h"
 #include "domain/contactcodec.h"
+#include "domain/errorbodycodec.h"
 #include "domain/invoicecodec.h"
 #include "domain/productcodec.h"
 #include "domain/record.h"
+#include "domain/recordcodec.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "domain/auth.h"
+#include "domain/authcodec.h"
 #include "domain/json/jsondocument.h"
 #include "sandboxfixture.h"
 

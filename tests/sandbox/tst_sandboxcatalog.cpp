@@ -1,4 +1,5 @@
 #include "domain/auth.h"
+#include "domain/errorbodycodec.h"
 #include "domain/invoicecodec.h"
 #include "domain/json/jsondocument.h"
 #include "domain/productcodec.h"
