@@ -36,6 +36,7 @@ int main(int argc, char *argv[])
     if (args.at(3) == u"--list") {
         const int n = args.value(4).toInt();
         ProductListJob list(&client);
+        list.setAutoDelete(false);
         QObject::connect(&list, &ApiJob::finished, &app, [&] {
             for (int i = 0; i < n && i < list.products().size(); ++i)
                 std::printf("%s\n", qPrintable(list.products().at(i).id));
@@ -60,6 +61,7 @@ int main(int argc, char *argv[])
     for (const QString &id : ids) {
         jobs.push_back(std::make_unique<ProductJob>(&client, id));
         ProductJob *job = jobs.back().get();
+        job->setAutoDelete(false);
         QObject::connect(job, &ApiJob::finished, &app, [&, job] {
             failed += job->succeeded() ? 0 : 1;
             if (--pending == 0)

@@ -16,7 +16,6 @@ ApiClient::ApiClient(QObject *parent) : QObject(parent)
     m_session.setRefresher([this](std::function<void(std::optional<domain::TokenGrant>)> done) {
         auto *job = new RefreshTokenJob(this, this);
         connect(job, &ApiJob::finished, this, [job, done = std::move(done)] {
-            job->deleteLater();
             done(job->succeeded() ? std::optional<domain::TokenGrant>(job->grant()) : std::nullopt);
         });
         job->start();

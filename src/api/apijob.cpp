@@ -3,10 +3,8 @@
 #include "api/apiclient.h"
 #include "api/logging.h"
 
-#include <QCoreApplication>
 #include <QNetworkReply>
 #include <QRandomGenerator>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <cmath>
@@ -273,25 +271,6 @@ void ApiJob::afterParse(bool ok)
     finish(m_error);
 }
 
-void ApiJob::parseInBackground(std::function<std::shared_ptr<void>()> work,
-                               std::function<bool(std::shared_ptr<void>)> apply)
-{
-    m_parsePending = true;
-    QPointer<ApiJob> self(this);
-    QThreadPool::globalInstance()->start([self, work = std::move(work), apply = std::move(apply)]() mutable {
-        std::shared_ptr<void> result = work();
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, apply = std::move(apply), result = std::move(result)] {
-                if (!self || !self->m_running)
-                    return; // canceled or deleted meanwhile
-                self->m_parsePending = false;
-                self->afterParse(apply(result));
-            },
-            Qt::QueuedConnection);
-    });
-}
-
 void ApiJob::handleUnauthorized()
 {
     AuthSession &session = m_client->session();
@@ -350,6 +329,8 @@ void ApiJob::finish(ApiError error)
     if (m_error.isError())
         qCInfo(lcApi) << m_verb << m_path << "failed:" << int(m_error.kind) << m_error.httpStatus;
     emit finished();
+    if (m_autoDelete)
+        deleteLater();
 }
 
 } // namespace bd::api

@@ -7,16 +7,16 @@
 
 #include "api/apiclient.h"
 #include "api/apierror.h"
+#include "api/background.h"
+
 #include "domain/codec.h"
 #include "domain/decodecontext.h"
+#include <type_traits>
 
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
 #include <QUrlQuery>
-
-#include <functional>
-#include <memory>
 
 class QNetworkReply;
 class QTimer;
@@ -36,6 +36,9 @@ public:
     // Sends; finished() follows exactly once (also for errors found before sending).
     void start();
     void cancel();
+    // By default a job deletes itself (deleteLater) after finished(); a caller that owns the
+    // job (on the stack, in a smart pointer) turns that off before start().
+    void setAutoDelete(bool autoDelete) { m_autoDelete = autoDelete; }
     bool isRunning() const { return m_running; }
 
     const ApiError &error() const { return m_error; }
@@ -78,9 +81,20 @@ protected:
     void continueWith(const QUrlQuery &query) { m_nextQuery = query; }
     // From parse(): decode a heavy answer on a worker thread. `work` must be self-contained (it
     // may not touch the job); `apply` runs on the job's thread afterwards (not at all if the job
-    // is gone) and returns what parse() would have. Keeps the window responsive on big catalogs.
-    void parseInBackground(std::function<std::shared_ptr<void>()> work,
-                           std::function<bool(std::shared_ptr<void>)> apply);
+    // is gone or canceled) and returns what parse() would have. Keeps the window responsive on
+    // big catalogs.
+    template <typename Work, typename Apply> void parseInBackground(Work &&work, Apply &&apply)
+    {
+        using Result = std::invoke_result_t<Work>;
+        m_parsePending = true;
+        runInBackground(this, std::forward<Work>(work),
+                        [this, apply = std::forward<Apply>(apply)](Result result) mutable {
+                            if (!m_running)
+                                return; // canceled meanwhile
+                            m_parsePending = false;
+                            afterParse(apply(std::move(result)));
+                        });
+    }
     ApiClient *client() const { return m_client; }
 
 private:
@@ -100,6 +114,7 @@ private:
     bool m_idempotent;
     Auth m_auth = Auth::Session;
     bool m_parsePending = false;
+    bool m_autoDelete = true;
     std::optional<QUrlQuery> m_nextQuery;
 
     QPointer<QNetworkReply> m_reply;

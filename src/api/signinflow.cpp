@@ -46,7 +46,6 @@ void SignInFlow::start(const SignInRequest &request)
         auto *job = new TokenJob(m_client, request.userName, request.password, this);
         m_job = job;
         connect(job, &ApiJob::finished, this, [this, job] {
-            job->deleteLater();
             if (!job->succeeded()) {
                 fail(job->error());
                 return;
@@ -85,7 +84,6 @@ void SignInFlow::verify()
     auto *job = new TenantJob(m_client, this);
     m_job = job;
     connect(job, &ApiJob::finished, this, [this, job] {
-        job->deleteLater();
         if (!job->succeeded()) {
             fail(job->error());
             return;

@@ -128,7 +128,6 @@ void CatalogScreen::reload()
 void CatalogScreen::onLoaded()
 {
     api::ProductListJob *job = m_job;
-    job->deleteLater();
     m_ui->reload->setText(job->succeeded() ? tr("&Reload") : tr("&Retry"));
     if (!job->succeeded()) {
         const bool canceled = job->error().kind == api::ApiError::Kind::Canceled;
@@ -188,7 +187,6 @@ void CatalogScreen::openById(const QString &id)
     }
     auto *job = new api::ProductJob(m_client, id, this);
     connect(job, &api::ApiJob::finished, this, [this, job] {
-        job->deleteLater();
         if (!job->succeeded()) {
             showMessage(job->error().userMessage(), true);
             return;

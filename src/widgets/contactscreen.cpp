@@ -145,7 +145,6 @@ void ContactScreen::find(const QString &idOrCustomer)
     }
     auto *job = new api::ContactListJob(m_client, id, this);
     connect(job, &api::ApiJob::finished, this, [this, job, id] {
-        job->deleteLater();
         if (!job->succeeded()) {
             showMessage(job->error().userMessage(), true);
             return;
@@ -177,7 +176,6 @@ void ContactScreen::openContact(const QString &contactId)
         return;
     auto *job = new api::ContactJob(m_client, contactId, this);
     connect(job, &api::ApiJob::finished, this, [this, job, contactId] {
-        job->deleteLater();
         if (!job->succeeded()) {
             showMessage(job->error().kind == api::ApiError::Kind::NotFound
                             ? tr("There is no contact %1.").arg(contactId)
@@ -348,7 +346,6 @@ void ContactScreen::save()
         const QString id = m_contact.info.id.valueOr({});
         m_saving = new api::ContactUpdateJob(m_client, id, changes, this);
         connect(m_saving, &api::ApiJob::finished, this, [this, job = m_saving.data(), id] {
-            job->deleteLater();
             if (job->succeeded()) {
                 const ContactUpdateResult &result = job->result();
                 clearDraft();

@@ -11,6 +11,7 @@ namespace bd::test {
 
 inline bool runJob(api::ApiJob &job, int timeoutMs = 20000)
 {
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &api::ApiJob::finished);
     job.start();
     return finished.count() == 1 || finished.wait(timeoutMs);

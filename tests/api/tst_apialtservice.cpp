@@ -25,6 +25,7 @@ using namespace bd::domain;
 
 static bool runJob(ApiJob &job)
 {
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     return finished.count() == 1 || finished.wait(20000);

@@ -36,6 +36,7 @@ static std::vector<std::unique_ptr<WebhookEndpointsJob>> startConcurrently(ApiFi
     for (int i = 0; i < n; ++i) {
         jobs.push_back(std::make_unique<WebhookEndpointsJob>(&f.client));
         spies.push_back(std::make_unique<QSignalSpy>(jobs.back().get(), &ApiJob::finished));
+        jobs.back()->setAutoDelete(false);
         jobs.back()->start();
     }
     QDeadlineTimer deadline(20000);
@@ -209,6 +210,7 @@ void TestApiAuth::failedRefreshWaitsForSignIn()
                                  QString::fromLatin1(f.accessKey("acme")));
     QSignalSpy signInRequired(&f.client.session(), &AuthSession::signInRequired);
     WebhookEndpointsJob job(&f.client);
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     QTRY_COMPARE(signInRequired.count(), 1);
@@ -229,6 +231,7 @@ void TestApiAuth::giveUpEndsWaitingRequests()
     f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
                                  QString::fromLatin1(f.accessKey("acme")));
     WebhookEndpointsJob job(&f.client);
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     QTRY_COMPARE(f.client.session().waitingCount(), 1);

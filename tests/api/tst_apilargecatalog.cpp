@@ -37,6 +37,7 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
     // The sandbox shares this thread, so sending 22 MB stalls on its side; measure the client's
     // own decode: start the job, wait until the body has arrived, then watch the loop.
     ProductListJob job(&m_f->client);
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     bool bodyArrived = false;
     connect(&job, &ApiJob::progress, this,
@@ -58,6 +59,7 @@ void TestApiLargeCatalog::deleteDuringDecodeIsSafe()
 {
     for (int i = 0; i < 3; ++i) {
         auto *job = new ProductListJob(&m_f->client);
+        job->setAutoDelete(false);
         bool bodyArrived = false;
         connect(job, &ApiJob::progress, this,
                 [&](qint64 received, qint64 total) { bodyArrived = total > 0 && received == total; });
@@ -68,6 +70,7 @@ void TestApiLargeCatalog::deleteDuringDecodeIsSafe()
     }
     QTest::qWait(500);
     ProductListJob again(&m_f->client);
+    again.setAutoDelete(false);
     QSignalSpy finished(&again, &ApiJob::finished);
     again.start();
     QVERIFY(finished.wait(60000));

@@ -27,6 +27,7 @@ const QByteArray Secrets[] = {"key-4f1c-secret", "tenant-key-9d2e", "access.toke
 
 bool runJob(ApiJob &job)
 {
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     return finished.count() == 1 || finished.wait(15000);

@@ -60,6 +60,7 @@ void TestApiResilience::getRetries()
     QFETCH(int, attempts);
     this->fault(fault);
     WebhookEndpointsJob job(&m_f->client);
+    job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.attempts(), attempts);
@@ -72,6 +73,7 @@ void TestApiResilience::honoursRetryAfter()
     QElapsedTimer timer;
     timer.start();
     WebhookEndpointsJob job(&m_f->client);
+    job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QVERIFY(job.succeeded());
     QVERIFY2(timer.elapsed() >= 950, qPrintable(QString::number(timer.elapsed())));
@@ -81,6 +83,7 @@ void TestApiResilience::givesUpAfterMaxRetries()
 {
     fault(QStringLiteral("500"));
     WebhookEndpointsJob job(&m_f->client);
+    job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Server);
     QCOMPARE(job.attempts(), m_f->client.retryPolicy().maxRetries + 1);
@@ -139,6 +142,7 @@ void TestApiResilience::malformedAnswers()
     QFETCH(QString, detail);
     this->fault(fault + QStringLiteral(",count=1"));
     ProductListJob job(&m_f->client);
+    job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Malformed);
     QVERIFY2(job.error().userMessage().contains(detail), qPrintable(job.error().userMessage()));
@@ -153,6 +157,7 @@ void TestApiResilience::timesOut()
     none.maxRetries = 0;
     m_f->client.setRetryPolicy(none);
     WebhookEndpointsJob job(&m_f->client);
+    job.setAutoDelete(false);
     QElapsedTimer timer;
     timer.start();
     QVERIFY(runJob(job));
@@ -164,6 +169,7 @@ void TestApiResilience::cancels()
 {
     fault(QStringLiteral("latency=2000"));
     WebhookEndpointsJob job(&m_f->client);
+    job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
     QTest::qWait(100);
@@ -176,6 +182,7 @@ void TestApiResilience::capsResponseSize()
 {
     m_f->client.setMaxResponseBytes(10000);
     ProductListJob job(&m_f->client);
+    job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
 }
