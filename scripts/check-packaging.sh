@@ -6,21 +6,12 @@
 #   - the desktop file's icon exists as SVG and as a PNG of the right size in every hicolor size;
 #   - the project version, the newest packaging/changelog entry and the metainfo's newest
 #     release agree.
-# Installs desktop-file-utils and appstream when missing (via sudo when not root).
+# Installs desktop-file-utils and appstream when missing (scripts/install-missing.sh).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
-missing=()
-command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils)
-command -v appstreamcli >/dev/null || missing+=(appstream)
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing missing packages: ${missing[*]}"
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+"$root/scripts/install-missing.sh" desktop-file-utils appstream
 
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }

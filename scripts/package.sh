@@ -1,27 +1,15 @@
 #!/usr/bin/env bash
 # Builds the Debian package of Billing Desk and checks it with lintian.
 #   scripts/package.sh      writes build-package/billing-desk_<version>-<release>_<arch>.deb
-# Installs the Debian packages it needs (only those missing; via sudo when not root), builds a
+# Installs the Debian packages it needs (scripts/install-missing.sh), builds a
 # Release in build-package/ (no tests, no benchmarks) with Debian's hardening flags, runs
 # cpack, and fails on any lintian error or warning (overrides: packaging/lintian-overrides).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="$root/build-package"
 
-packages=(g++ cmake ninja-build qt6-base-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev
-          qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev
-          dpkg-dev file lintian help2man)
-missing=()
-for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing missing packages: ${missing[*]}"
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+"$root/scripts/install-missing.sh" g++ cmake ninja-build qt6-base-dev qt6-httpserver-dev qt6-websockets-dev \
+    qt6-tools-dev qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev dpkg-dev file lintian help2man
 
 # Debian's build flags with every hardening feature (fortify, stack protector, PIE, RELRO and
 # BINDNOW), as a Debian package build gets them; without -g, the binaries are stripped anyway.

@@ -4,12 +4,7 @@
 #   resources/icons/render-icons.sh     (installs librsvg2-bin when rsvg-convert is missing)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-if ! command -v rsvg-convert >/dev/null; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends librsvg2-bin
-fi
+"$here/../../scripts/install-missing.sh" librsvg2-bin
 for size in 16 22 24 32 48 64 128 256 512; do
     out="$here/hicolor/${size}x${size}/apps/billing-desk.png"
     mkdir -p "$(dirname "$out")"
