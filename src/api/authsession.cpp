@@ -41,7 +41,7 @@ void AuthSession::useBearer(const QString &userName, const domain::TokenGrant &g
     m_password.clear();
     m_userName = userName;
     m_grant = grant;
-    m_grantReceived = QDateTime::currentDateTimeUtc();
+    m_grantReceived = m_clock->nowUtc();
     m_tenantKey = tenantAccessKey;
     qCInfo(lcAuth) << "signed in with a bearer token valid until" << grant.expiresAt.toString(Qt::ISODate);
     signedIn();
@@ -91,8 +91,7 @@ void AuthSession::authorizeRefresh(QNetworkRequest &request) const
 
 bool AuthSession::tokenExpiresWithin(int marginSeconds) const
 {
-    return m_method == AuthMethod::Bearer &&
-           QDateTime::currentDateTimeUtc().addSecs(marginSeconds) >= m_grant.expiresAt;
+    return m_method == AuthMethod::Bearer && m_clock->nowUtc().addSecs(marginSeconds) >= m_grant.expiresAt;
 }
 
 bool AuthSession::tokenNeedsRefresh() const
@@ -102,7 +101,7 @@ bool AuthSession::tokenNeedsRefresh() const
     // Refresh a little before expiry: 30 s, or a fifth of a short lifetime.
     const qint64 lifetimeMs = m_grantReceived.msecsTo(m_grant.expiresAt);
     const qint64 marginMs = std::min<qint64>(30000, std::max<qint64>(0, lifetimeMs / 5));
-    return QDateTime::currentDateTimeUtc().addMSecs(marginMs) >= m_grant.expiresAt;
+    return m_clock->nowUtc().addMSecs(marginMs) >= m_grant.expiresAt;
 }
 
 void AuthSession::refresh(quint64 seenGeneration, Done done)
@@ -129,7 +128,7 @@ void AuthSession::refresh(quint64 seenGeneration, Done done)
         if (grant && !grant->accessToken.isEmpty()) {
             const QString refreshTokenBefore = m_grant.refreshToken;
             m_grant = *grant;
-            m_grantReceived = QDateTime::currentDateTimeUtc();
+            m_grantReceived = m_clock->nowUtc();
             if (m_grant.refreshToken.isEmpty())
                 m_grant.refreshToken = refreshTokenBefore;
             ++m_generation;

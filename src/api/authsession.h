@@ -6,6 +6,7 @@
 
 #include "api/environment.h"
 #include "domain/auth.h"
+#include "domain/clock.h"
 
 #include <QDateTime>
 #include <QNetworkRequest>
@@ -27,6 +28,10 @@ public:
     using Refresher = std::function<void(std::function<void(std::optional<domain::TokenGrant>)>)>;
 
     explicit AuthSession(QObject *parent = nullptr);
+
+    // Where the session reads the time (tests pass a ManualClock); not owned.
+    void setClock(const domain::Clock *clock) { m_clock = clock; }
+    const domain::Clock &clock() const { return *m_clock; }
 
     void useApiKey(const QString &apiKey);
     void useBasic(const QString &userName, const QString &password, const QString &tenantAccessKey);
@@ -76,6 +81,7 @@ signals:
 private:
     void signedIn();
     void finishRefresh(bool ok);
+    const domain::Clock *m_clock = domain::Clock::system();
     AuthMethod m_method = AuthMethod::None;
     QString m_apiKey;
     QString m_userName;

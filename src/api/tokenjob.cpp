@@ -27,7 +27,7 @@ TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &pa
 
 bool TokenJob::parse(const QByteArray &body)
 {
-    return accept(domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc()), m_grant);
+    return accept(domain::decodeTokenGrant(body, client()->session().clock().nowUtc()), m_grant);
 }
 
 RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
@@ -47,7 +47,7 @@ RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
 
 bool RefreshTokenJob::parse(const QByteArray &body)
 {
-    return accept(domain::decodeTokenGrant(body, QDateTime::currentDateTimeUtc()), m_grant);
+    return accept(domain::decodeTokenGrant(body, client()->session().clock().nowUtc()), m_grant);
 }
 
 } // namespace bd::api

@@ -26,7 +26,7 @@ QByteArray SandboxAuth::sign(QByteArrayView signingInput) const
 
 QByteArray SandboxAuth::issue(const SandboxUser &user, const QString &type, int lifetimeSeconds)
 {
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 now = m_clock->nowUtc().toSecsSinceEpoch();
     json::Writer payload;
     payload.beginObject();
     payload.key(QByteArrayView("sub"));
@@ -74,7 +74,7 @@ std::optional<TokenClaims> SandboxAuth::verify(QByteArrayView token, const QStri
     }
     if (claims.type != type || !claims.expiresAt.isValid())
         return std::nullopt;
-    if (!allowExpired && claims.expiresAt <= QDateTime::currentDateTimeUtc())
+    if (!allowExpired && claims.expiresAt <= m_clock->nowUtc())
         return std::nullopt;
     return claims;
 }

@@ -7,6 +7,8 @@
 #include "sandboxdata.h"
 #include "sandboxhttp.h"
 
+#include "domain/clock.h"
+
 #include <QDateTime>
 
 #include <optional>
@@ -35,6 +37,9 @@ public:
     SandboxAuth(SandboxData &data, QByteArray apiKeyHeader);
 
     void setTokenLifetime(int seconds) { m_lifetime = seconds; }
+    // Where token issue and expiry read the time (tests share a ManualClock with the client).
+    void setClock(const domain::Clock *clock) { m_clock = clock; }
+    QDateTime now() const { return m_clock->nowUtc(); }
     int tokenLifetime() const { return m_lifetime; }
     const QByteArray &apiKeyHeader() const { return m_apiKeyHeader; }
 
@@ -50,6 +55,7 @@ private:
     QByteArray m_apiKeyHeader;
     QByteArray m_secret;
     int m_lifetime = 15 * 60;
+    const domain::Clock *m_clock = domain::Clock::system();
     quint64 m_serial = 0;
 };
 

@@ -182,7 +182,7 @@ SandboxResponse SandboxService::refreshToken(const SandboxRequest &request)
     if (!claims && authorization.left(7).compare("Bearer ", Qt::CaseInsensitive) == 0) {
         // The current access token, even if just expired, may be exchanged within a grace period.
         claims = m_auth.verify(authorization.mid(7).trimmed(), QStringLiteral("access"), true);
-        if (claims && claims->expiresAt.secsTo(QDateTime::currentDateTimeUtc()) > 12 * 3600)
+        if (claims && claims->expiresAt.secsTo(m_auth.now()) > 12 * 3600)
             claims.reset();
     }
     const SandboxUser *user = claims ? m_data->user(claims->userName) : nullptr;

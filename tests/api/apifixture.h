@@ -22,6 +22,9 @@ class ApiFixture : public SandboxFixture
 public:
     explicit ApiFixture(bd::sandbox::SandboxOptions options = {}) : SandboxFixture(std::move(options))
     {
+        // Client and sandbox read one clock that tests move instead of sleeping.
+        client.session().setClock(&clock);
+        server.service().auth().setClock(&clock);
         api::Environment env;
         env.kind = api::Environment::Kind::Demo;
         env.name = QStringLiteral("Demo");
@@ -59,6 +62,7 @@ public:
     int refreshes() { return server.service().stats().tokensRefreshed; }
     int requests() { return server.service().stats().requests; }
 
+    domain::ManualClock clock;
     api::ApiClient client;
 };
 

@@ -52,6 +52,7 @@ private:
     bool signIn();
     QProcess m_service;
     QUrl m_base;
+    bd::domain::ManualClock m_clock;
     ApiClient m_client;
     QNetworkAccessManager m_nam;
 };
@@ -79,6 +80,7 @@ void TestApiAltService::initTestCase()
     RetryPolicy fast;
     fast.baseDelayMs = 20;
     m_client.setRetryPolicy(fast);
+    m_client.session().setClock(&m_clock);
     QVERIFY(signIn());
 }
 
@@ -228,7 +230,7 @@ void TestApiAltService::refreshesOpaqueTokenFromExpiresIn()
             .body;
     };
     const QByteArray before = stats();
-    QTest::qWait(3200);
+    m_clock.advanceMs(3200); // past the 4-s lifetime's refresh margin
     TenantJob job(&m_client);
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));

@@ -162,7 +162,7 @@ void TestApiAuth::tokenExpiryRefreshesBeforeUse()
     QVERIFY(f.signInWithToken());
     QCOMPARE(runTenant(f), ApiError::Kind::None);
     QCOMPARE(f.refreshes(), 0);
-    QTest::qWait(2200);
+    f.clock.advanceMs(2200);
     QCOMPARE(runTenant(f), ApiError::Kind::None);
     QCOMPARE(f.refreshes(), 1);
 }
@@ -173,7 +173,7 @@ void TestApiAuth::concurrentRequestsAfterExpiryRefreshOnce()
     options.tokenLifetimeSeconds = 2;
     ApiFixture f(options);
     QVERIFY(f.signInWithToken());
-    QTest::qWait(2200);
+    f.clock.advanceMs(2200);
     QVERIFY(allSucceed(startConcurrently(f, 20)));
     QCOMPARE(f.refreshes(), 1);
 }
@@ -188,12 +188,12 @@ void TestApiAuth::concurrent401sRefreshOnce()
     QVERIFY(runJob(token));
     TokenGrant optimistic = token.grant();
     optimistic.accessToken = token.grant().accessToken;
-    optimistic.expiresAt = QDateTime::currentDateTimeUtc().addSecs(3600);
+    optimistic.expiresAt = f.clock.nowUtc().addSecs(3600);
     f.client.session().useBearer(QString::fromLatin1(DemoUser), optimistic,
                                  QString::fromLatin1(f.accessKey("acme")));
     // jwtExpiry is not consulted here: the session trusts the grant it was given.
     f.server.service().auth().setTokenLifetime(900);
-    QTest::qWait(1500);
+    f.clock.advanceMs(1500);
     QVERIFY(allSucceed(startConcurrently(f, 20)));
     QCOMPARE(f.refreshes(), 1);
     QVERIFY(f.server.service().stats().unauthorized >= 1);
@@ -205,7 +205,7 @@ void TestApiAuth::failedRefreshWaitsForSignIn()
     TokenGrant dead;
     dead.accessToken = QStringLiteral("not-a-valid-token");
     dead.refreshToken = QStringLiteral("not-valid-either");
-    dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+    dead.expiresAt = f.clock.nowUtc().addSecs(-60);
     f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
                                  QString::fromLatin1(f.accessKey("acme")));
     QSignalSpy signInRequired(&f.client.session(), &AuthSession::signInRequired);
@@ -227,7 +227,7 @@ void TestApiAuth::giveUpEndsWaitingRequests()
     ApiFixture f;
     TokenGrant dead;
     dead.accessToken = QStringLiteral("x");
-    dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+    dead.expiresAt = f.clock.nowUtc().addSecs(-60);
     f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
                                  QString::fromLatin1(f.accessKey("acme")));
     WebhookEndpointsJob job(&f.client);
