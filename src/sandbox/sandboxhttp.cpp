@@ -105,4 +105,18 @@ QByteArray reasonPhrase(int status)
     }
 }
 
+QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, bool close)
+{
+    QByteArray out =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    if (!response.contentType.isEmpty())
+        out += "Content-Type: " + response.contentType + "\r\n";
+    if (contentLength >= 0)
+        out += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+    for (const auto &[key, value] : response.headers)
+        out += key + ": " + value + "\r\n";
+    out += close ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n";
+    return out;
+}
+
 } // namespace bd::sandbox

@@ -50,6 +50,10 @@ protected:
 private:
     SandboxResponse control(const SandboxRequest &request);
     void respond(QTcpSocket *socket, const SandboxRequest &request);
+    // Replaces `response` by the fault's answer, or writes a hostile transfer itself and returns
+    // true (the caller then writes nothing).
+    bool injectFault(QTcpSocket *socket, const Fault &fault, SandboxResponse &response, bool close);
+    QByteArray endlessElement(const SandboxResponse &response) const;
     void write(QTcpSocket *socket, const SandboxResponse &response, bool close);
 
     std::unique_ptr<SandboxService> m_service;
