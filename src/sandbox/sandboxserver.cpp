@@ -87,14 +87,15 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
         write(socket, control(r), false);
         return true;
     }
+    const qint64 sequence = m_service->receivedLog().record(r, m_service->auth(), m_service->data());
     const int latency = m_faults.takeLatency(r.path);
     if (latency > 0) {
-        QTimer::singleShot(latency, this, [this, socket = QPointer<QTcpSocket>(socket), r] {
+        QTimer::singleShot(latency, this, [this, socket = QPointer<QTcpSocket>(socket), r, sequence] {
             if (socket)
-                respond(socket, r);
+                respond(socket, r, sequence);
         });
     } else {
-        respond(socket, r);
+        respond(socket, r, sequence);
     }
     return true;
 }
@@ -104,7 +105,7 @@ void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socke
     write(socket, SandboxResponse::empty(404), false);
 }
 
-void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
+void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence)
 {
     SandboxResponse response = m_service->handle(request);
     qCDebug(lcSandbox) << request.method << request.path << response.status;
@@ -113,8 +114,12 @@ void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
     if (fault) {
         qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method
                           << request.path;
-        if (injectFault(socket, *fault, response, close))
+        const bool written = injectFault(socket, *fault, response, close);
+        m_service->receivedLog().answered(sequence, response.status, fault->toString());
+        if (written)
             return;
+    } else {
+        m_service->receivedLog().answered(sequence, response.status);
     }
     write(socket, response, close);
 }
@@ -253,6 +258,17 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
         r.contentType = "image/png";
         r.headers.append(qMakePair(QByteArray("Cache-Control"), QByteArray("max-age=86400")));
         return r;
+    }
+    if (request.path == u"/_sandbox/requests") {
+        if (request.method == "DELETE") {
+            m_service->clearReceived();
+            return SandboxResponse::empty(204);
+        }
+        if (request.method == "GET") {
+            const qint64 since = request.query.queryItemValue(QStringLiteral("since")).toLongLong();
+            const QString path = request.query.queryItemValue(QStringLiteral("path"), QUrl::FullyDecoded);
+            return SandboxResponse::json(200, m_service->receivedLog().toJson(since, path));
+        }
     }
     if (request.path == u"/_sandbox/config" && request.method == "POST") {
         bool ok = false;

@@ -49,7 +49,7 @@ protected:
 
 private:
     SandboxResponse control(const SandboxRequest &request);
-    void respond(QTcpSocket *socket, const SandboxRequest &request);
+    void respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence);
     // Replaces `response` by the fault's answer, or writes a hostile transfer itself and returns
     // true (the caller then writes nothing).
     bool injectFault(QTcpSocket *socket, const Fault &fault, SandboxResponse &response, bool close);
