@@ -37,7 +37,7 @@ struct TenantData
     QString name;
     QString accessKey;
     QStringList apiKeys;
-    domain::JsonFields details; // GET /tenant, without secrets
+    domain::JsonFields details; // GET /tenant: <tenant>/tenant.json, else tenants.json without secrets
 
     QList<ServedProduct> products;
     QHash<QString, qsizetype> productIndex; // id -> index in products
@@ -45,7 +45,11 @@ struct TenantData
 
     QList<domain::Contact> contacts;
     QList<domain::JsonFields> customers;
-    QList<domain::JsonFields> webhookEndpoints;
+    // Webhook endpoints as stored, one raw JSON value each (the shape is not shown, and a tenant's
+    // list may hold values that are not records at all); served as a bare array, or as
+    // {"data": [...]} when enveloped (the file's own shape, changeable through /_sandbox/config).
+    QList<QByteArray> webhookEndpoints;
+    bool webhooksEnveloped = false;
     QList<domain::JsonFields> invoices;
 
     const ServedProduct *product(const QString &productId) const;

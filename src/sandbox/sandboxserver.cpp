@@ -270,16 +270,48 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
             return SandboxResponse::json(200, m_service->receivedLog().toJson(since, path));
         }
     }
-    if (request.path == u"/_sandbox/config" && request.method == "POST") {
+    if (request.path == u"/_sandbox/config" && request.method == "POST")
+        return config(request);
+    return SandboxResponse::empty(404);
+}
+
+// POST /_sandbox/config?tokenLifetime=S and/or ?tenant=ID&webhooksEnveloped=true|false; every
+// value is checked before any is applied.
+SandboxResponse SandboxServer::config(const SandboxRequest &request)
+{
+    const QUrlQuery &q = request.query;
+    for (const auto &[key, value] : q.queryItems()) {
+        if (key != u"tokenLifetime" && key != u"tenant" && key != u"webhooksEnveloped")
+            return SandboxResponse::badRequest(
+                QStringLiteral("Unknown setting \"%1\"; use tokenLifetime, or tenant with webhooksEnveloped.")
+                    .arg(key));
+    }
+    int lifetime = 0;
+    if (q.hasQueryItem(QStringLiteral("tokenLifetime"))) {
         bool ok = false;
-        const int lifetime = request.query.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
+        lifetime = q.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
         if (!ok || lifetime <= 0)
             return SandboxResponse::badRequest(
                 QStringLiteral("tokenLifetime must be a positive number of seconds"));
-        m_service->auth().setTokenLifetime(lifetime);
-        return SandboxResponse::empty(204);
     }
-    return SandboxResponse::empty(404);
+    TenantData *tenant = nullptr;
+    const QString enveloped = q.queryItemValue(QStringLiteral("webhooksEnveloped"));
+    if (q.hasQueryItem(QStringLiteral("webhooksEnveloped"))) {
+        tenant = m_service->data().tenantById(q.queryItemValue(QStringLiteral("tenant")));
+        if (!tenant)
+            return SandboxResponse::badRequest(
+                QStringLiteral("webhooksEnveloped needs tenant=ID of a tenant"));
+        if (enveloped != u"true" && enveloped != u"false")
+            return SandboxResponse::badRequest(QStringLiteral("webhooksEnveloped must be true or false"));
+    }
+    if (lifetime == 0 && !tenant)
+        return SandboxResponse::badRequest(
+            QStringLiteral("Give tokenLifetime=SECONDS, or tenant=ID&webhooksEnveloped=true|false."));
+    if (lifetime > 0)
+        m_service->auth().setTokenLifetime(lifetime);
+    if (tenant)
+        tenant->webhooksEnveloped = enveloped == u"true";
+    return SandboxResponse::empty(204);
 }
 
 } // namespace bd::sandbox

@@ -49,6 +49,7 @@ protected:
 
 private:
     SandboxResponse control(const SandboxRequest &request);
+    SandboxResponse config(const SandboxRequest &request);
     void respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence);
     // Replaces `response` by the fault's answer, or writes a hostile transfer itself and returns
     // true (the caller then writes nothing).

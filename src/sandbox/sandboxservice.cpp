@@ -205,10 +205,16 @@ SandboxResponse SandboxService::tenantDetails(const TenantData &tenant)
 SandboxResponse SandboxService::webhookEndpoints(const TenantData &tenant)
 {
     json::Writer w;
+    if (tenant.webhooksEnveloped) {
+        w.beginObject();
+        w.key(QByteArrayView("data"));
+    }
     w.beginArray();
-    for (const JsonFields &e : tenant.webhookEndpoints)
-        w.raw(encodeRecord(e));
+    for (const QByteArray &e : tenant.webhookEndpoints)
+        w.raw(e);
     w.endArray();
+    if (tenant.webhooksEnveloped)
+        w.endObject();
     return SandboxResponse::json(200, w.take());
 }
 
