@@ -1240,9 +1240,11 @@ def sec_invoices(h):
                            "status = Canceled", "{status: {_in: [Canceled, Draft]}}",
                            "{status: {_neq: Posted}}", "not a filter"]):
         err("invalid_filter_%d" % i, {"graphqlFilter": f}, "INVALID_FILTER")
-    for st in ("Posted", "Paid", "Cancelled"):
+    for st in ("Posted", "Paid", "PartiallyPaid", "Void"):
         err("invalid_status_filter_%s" % st, {"graphqlFilter": "{status: {_eq: %s}}" % st},
             "INVALID_STATUS_FILTER")
+    for st in ("Cancelled", "Deleted"):
+        err("unknown_status_%s" % st, {"graphqlFilter": "{status: {_eq: %s}}" % st}, "UNKNOWN_STATUS")
     err("not_deletable_mixed", {"invoiceIds": [INV_CANCELED[0], INV_POSTED]}, "INVOICE_NOT_DELETABLE")
     err("not_deletable_paid", {"invoiceIds": [INV_PAID]}, "INVOICE_NOT_DELETABLE")
     err("invalid_json", None, None, raw='{"invoiceIds": [')
