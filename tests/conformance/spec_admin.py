@@ -101,6 +101,72 @@ def sec_query(h):
     r = gql(h, "{ Customer { id ")
     check("query.syntax_error_unclosed_400", r.status == 400 and gql_errors(r),
           '400 {"errors":[{"message":...}]}', r)
+    sec_query_admin(h)
+
+
+def first_error(r):
+    b = r.json()
+    errs = b.get("errors") if isinstance(b, dict) else None
+    return errs[0] if isinstance(errs, list) and errs and isinstance(errs[0], dict) else {}
+
+
+def sec_query_admin(h):
+    """What the admin screens ask the query endpoint (documented sandbox choices)."""
+    q = "query Q($s: String) { Invoice(where: {status: {_eq: $s}}) { id status } }"
+    r = gql(h, q, {"s": "Canceled"})
+    check("query.invoice_status_variable", sorted(gql_ids(r, "Invoice") or []) == sorted(INV_CANCELED),
+          "the 5 Canceled acme invoices", r)
+    r = gql(h, "{ Invoice(where: {status: {_eq: Void}}) { id status } }")
+    rows = gql_rows(r, "Invoice")
+    check("query.invoice_status_enum_value",
+          rows is not None and len(rows) == 3 and all(x.get("status") == "Void" for x in rows),
+          "the 3 Void acme invoices", r)
+    fields = ["id", "invoiceNumber", "status", "customerId", "invoiceDate", "dueDate", "totalAmount",
+              "currencyIsoCode"]
+    r = gql(h, "{ Invoice(limit: 2) { %s } }" % " ".join(fields))
+    rows = gql_rows(r, "Invoice") or []
+    check("query.invoice_fields",
+          len(rows) == 2 and all(list(x) == fields and None not in x.values() for x in rows),
+          "2 invoices with %s" % fields, r)
+    statuses = {x.get("status") for x in gql_rows(gql(h, "{ Invoice { status } }"), "Invoice") or []}
+    want = {"Draft", "Canceled", "Posted", "Paid", "PartiallyPaid", "Void"}
+    check("query.invoice_statuses", statuses == want, sorted(want), sorted(statuses, key=str))
+    r = gql(h, "{ total: Invoice_aggregate { count } "
+               "open: Invoice_aggregate(where: {status: {_in: [Draft, Canceled]}}) { count } }")
+    b = r.json() if isinstance(r.json(), dict) else {}
+    d = b.get("data") or {}
+    check("query.aggregate_count",
+          (d.get("total") or {}).get("count") == INV_ACME_TOTAL and (d.get("open") or {}).get("count") == 10,
+          '{"total":{"count":%d},"open":{"count":10}}' % INV_ACME_TOTAL, r)
+    r = gql(h, '{ Contact(where: {email: {_eq: "%s"}}) { id name email } }' % DAVID_EMAIL)
+    check("query.contact_by_email", gql_ids(r, "Contact") == [CONTACT_DAVID], "[%s]" % CONTACT_DAVID, r)
+    r = gql(h, "query ($n: String!) { Contact(where: {name: {_eq: $n}}) { id } }", {"n": DAVID_NAME})
+    check("query.contact_by_name", gql_ids(r, "Contact") == [CONTACT_DAVID], "[%s]" % CONTACT_DAVID, r)
+    r = gql(h, "{ WebhookEndpoint { id } }")
+    check("query.webhook_endpoints", set(gql_ids(r, "WebhookEndpoint") or []) == ACME_WEBHOOKS,
+          "the acme webhook endpoints", r)
+
+    for name, query, variables, status, code, line, column, path in (
+            ("syntax", "{ Invoice { id ", {}, 400, "GRAPHQL_PARSE_FAILED", 1, 16, None),
+            ("unknown_entity", "{\n  Spaceship { id }\n}", {}, 200, "UNKNOWN_ENTITY", 2, 3, ["Spaceship"]),
+            ("unknown_field", "{ Invoice { id nope } }", {}, 200, "UNKNOWN_FIELD", 1, 16, ["Invoice", "nope"]),
+            ("unknown_where_field", "{ Invoice(where: {colour: {_eq: red}}) { id } }", {}, 200,
+             "UNKNOWN_FIELD", 1, 19, ["Invoice"]),
+            ("undefined_variable", "{ Invoice(where: {status: {_eq: $s}}) { id } }", {}, 200, "BAD_VARIABLE",
+             1, 33, ["Invoice"]),
+            ("required_variable_missing", "query ($s: String!) { Invoice(where: {status: {_eq: $s}}) { id } }",
+             {}, 200, "BAD_VARIABLE", 1, 8, None),
+            ("variable_wrong_type", "query ($n: Int) { Invoice(limit: $n) { id } }", {"n": "three"}, 200,
+             "BAD_VARIABLE", 1, 8, None)):
+        r = gql(h, query, variables)
+        e = first_error(r)
+        b = r.json()
+        check("query.error_%s" % name,
+              r.status == status and isinstance(b, dict) and "data" not in b
+              and e.get("locations") == [{"line": line, "column": column}]
+              and e.get("path") == path and (e.get("extensions") or {}).get("code") == code
+              and nonempty_str(e.get("message")),
+              "%d, errors[0] at %d:%d, path %s, code %s" % (status, line, column, path, code), r)
 
 
 def del_inv(h, body, hdr=None, raw=None, accept=None):
@@ -239,7 +305,49 @@ def sec_webhooks_and_tenant(h):
         check("tenant.%s_200" % name, r.status == 200 and isinstance(b, dict) and (tid in vals or tname in vals),
               "200 object identifying tenant %s" % tid, r)
         check("tenant.%s_no_api_key_leak" % name, b"sk_sandbox_" not in r.raw, "no API key in body", r)
+    for tenant, hdr, feature_type, vendor in (("acme", key(), str, "x_acmeInternalRef"),
+                                              ("globex", key(GLOBEX_KEY), dict, "vndGlobexSegment")):
+        b = h.call("GET", "/tenant", hdr).json()
+        b = b if isinstance(b, dict) else {}
+        scalars = ["id", "name", "region", "currency", "timezone", "plan", "createdDate", "contactEmail"]
+        check("tenant.%s_details" % tenant,
+              b.get("id") == tenant and all(nonempty_str(b.get(f)) for f in scalars)
+              and isinstance(b.get("features"), list) and b["features"]
+              and all(isinstance(x, feature_type) for x in b["features"])
+              and isinstance(b.get("limits"), dict) and vendor in b,
+              "%s, features as %s, limits, %s" % (scalars, feature_type.__name__, vendor), b)
     r = h.call("GET", "/tenant", basic(DEMO, None))
     check("tenant.basic_without_apiAccessKey_401", r.status == 401, "401", r)
     r = h.call("GET", "/tenant", basic(HANK, ACME_ACCESS))
     check("tenant.basic_user_not_in_tenant_401", r.status == 401, "401", r)
+
+
+def sec_webhook_shapes(h):
+    """acme answers a bare array, globex {"data": [...]} with other field names and stray values."""
+    r = h.call("GET", "/webhook-endpoints", key())
+    check("webhooks.acme_bare_array", isinstance(r.json(), list), "a JSON array", r)
+    r = h.call("GET", "/webhook-endpoints", key(GLOBEX_KEY))
+    b = r.json()
+    lst = b.get("data") if isinstance(b, dict) else None
+    check("webhooks.globex_enveloped", isinstance(lst, list) and list(b) == ["data"], '{"data": [...]}', r)
+    lst = lst if isinstance(lst, list) else []
+    objs = [w for w in lst if isinstance(w, dict)]
+    check("webhooks.globex_other_shapes",
+          any("target" in w for w in objs) and any("endpointUrl" in w for w in objs)
+          and not any("url" in w for w in objs)
+          and any(isinstance(w.get("eventTypes"), str) for w in objs)
+          and any(isinstance(w.get("eventTypes"), list) for w in objs)
+          and all(isinstance(w.get("enabled"), bool) for w in objs)
+          and any(isinstance(w.get("auth"), dict) for w in objs),
+          "target/endpointUrl, eventTypes as list or string, enabled, auth objects", r)
+    check("webhooks.globex_stray_values", None in lst and any(isinstance(w, int) for w in lst),
+          "a null and a number among the records", r)
+
+    for tenant, on, want in (("acme", "true", dict), ("acme", "false", list), ("globex", "false", list),
+                             ("globex", "true", dict)):
+        r = h.call("POST", "/_sandbox/config?tenant=%s&webhooksEnveloped=%s" % (tenant, on))
+        got = h.call("GET", "/webhook-endpoints", key(ACME_KEY if tenant == "acme" else GLOBEX_KEY)).json()
+        check("webhooks.switch_%s_%s" % (tenant, on), r.status == 204 and isinstance(got, want),
+              "204, then a %s" % want.__name__, r)
+    r = h.call("POST", "/_sandbox/config?tenant=nobody&webhooksEnveloped=true")
+    check("webhooks.switch_unknown_tenant_400", r.status == 400, "400", r)

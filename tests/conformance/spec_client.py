@@ -22,12 +22,13 @@ import traceback
 
 sys.dont_write_bytecode = True  # the sibling modules below must not leave caches in the source tree
 
-from spec_admin import sec_invoices, sec_query, sec_webhooks_and_tenant  # noqa: E402
+from spec_admin import sec_invoices, sec_query, sec_webhook_shapes, sec_webhooks_and_tenant  # noqa: E402
 from spec_auth import sec_auth, sec_expiry  # noqa: E402
 from spec_catalog import sec_isolation, sec_products  # noqa: E402
 from spec_common import ACME_KEY, RUNTIME_BUDGET, START, R, Http, check  # noqa: E402
 from spec_contacts import sec_contacts  # noqa: E402
-from spec_sandbox import sec_control_and_stats, sec_faults, sec_final_stats  # noqa: E402
+from spec_sandbox import (sec_control_and_stats, sec_faults, sec_final_stats,  # noqa: E402
+                          sec_hostile_transfers, sec_requests)
 
 # ---------------------------------------------------------------------------
 # Process management and main
@@ -88,8 +89,8 @@ def main():
         if port is not None:
             h = Http("127.0.0.1", port)
             sections = [sec_control_and_stats, sec_auth, sec_products, sec_isolation, sec_contacts,
-                        sec_query, sec_invoices, sec_webhooks_and_tenant, sec_expiry, sec_faults,
-                        sec_final_stats]
+                        sec_query, sec_invoices, sec_webhooks_and_tenant, sec_webhook_shapes, sec_expiry,
+                        sec_faults, sec_hostile_transfers, sec_requests, sec_final_stats]
             for sec in sections:
                 if time.monotonic() - START > RUNTIME_BUDGET:
                     check("runtime.budget %s" % sec.__name__, False,

@@ -67,6 +67,8 @@ GLOBEX_CUSTOMER = "001Gx00000sdf18DQI"
 
 CONTACT_MARGARET = "003Ac00000CgwKLFPs"        # customer Northwind
 CONTACT_DAVID = "003Ac00000tFmwU3Mz"           # customer Northwind
+DAVID_EMAIL = "d.okafor@northwind.example"
+DAVID_NAME = "David Chukwuemeka Okafor"
 CONTACT_ARTHUR = "003Ac00000ydI0XBxW"          # full writable update
 CONTACT_HANNAH = "003Ac00000x7FLlgee"          # accepted boundary values
 CONTACT_PRIYA = "003Ac00000Y73WkjzD"           # rejected values (must stay unchanged)

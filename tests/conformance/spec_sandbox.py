@@ -1,6 +1,9 @@
 """Conformance checks: the sandbox's own control surface (stats, faults), documented in the
 README rather than the spec."""
 
+import socket
+import zlib
+
 from spec_common import *  # noqa: F401,F403 - the shared facts, checks and helpers
 
 
@@ -141,6 +144,152 @@ def sec_faults(h):
     check("faults.clear_2xx", r.status in (200, 204), "2xx", r)
     r = wh()
     check("faults.cleared_no_fault", normal(r), "200 after DELETE /_sandbox/faults", r)
+
+
+class RawAnswer:
+    def __init__(self):
+        self.status = None
+        self.headers = {}
+        self.body = b""        # the first `keep` body bytes, as they came on the wire
+        self.size = 0          # every body byte received
+        self.open = True       # the server had not closed the connection when reading stopped
+        self.head_after = None  # seconds until the headers were complete
+
+    def header(self, name):
+        return self.headers.get(name.lower())
+
+
+def raw_get(h, path, headers, seconds, stop_after=None, keep=65536):
+    """GET over a bare socket, reading for `seconds` (or until `stop_after` body bytes), so that
+    bodies that trickle, never end or lie about their length can be watched as they arrive."""
+    a = RawAnswer()
+    t0 = time.monotonic()
+    s = socket.create_connection((h.host, h.port), timeout=2)
+    try:
+        lines = ["GET %s HTTP/1.1" % path, "Host: %s:%d" % (h.host, h.port)]
+        lines += ["%s: %s" % kv for kv in headers.items()]
+        s.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+        s.settimeout(0.1)
+        buf = b""
+        while time.monotonic() - t0 < seconds and (stop_after is None or a.size < stop_after):
+            try:
+                data = s.recv(262144)
+            except socket.timeout:
+                continue
+            if not data:
+                a.open = False
+                break
+            if a.status is None:
+                buf += data
+                end = buf.find(b"\r\n\r\n")
+                if end < 0:
+                    continue
+                head = buf[:end].decode("latin-1").split("\r\n")
+                a.status = int(head[0].split()[1])
+                a.headers = {k.strip().lower(): v.strip() for k, _, v in (x.partition(":") for x in head[1:])}
+                a.head_after = time.monotonic() - t0
+                data = buf[end + 4:]
+            a.size += len(data)
+            if len(a.body) < keep:
+                a.body += data[:keep - len(a.body)]
+    finally:
+        s.close()
+    return a
+
+
+def sec_hostile_transfers(h):
+    route = "/webhook-endpoints"
+
+    def arm(spec):
+        r = h.call("POST", "/_sandbox/faults", body=[spec])
+        check("transfers.arm %s" % spec, r.status in (200, 201, 204), "2xx", r)
+
+    normal = h.call("GET", route, key()).raw
+    arm("slow-body=40,route=%s,count=1" % route)
+    a = raw_get(h, route, key(), 2.0)
+    check("transfers.slow_body_headers_at_once",
+          a.status == 200 and a.head_after is not None and a.head_after < 0.8
+          and a.header("content-length") == str(len(normal)),
+          "200 at once with Content-Length %d" % len(normal), vars(a))
+    check("transfers.slow_body_rate", 50 <= a.size <= 110 and normal.startswith(a.body) and a.open,
+          "about 80 bytes of the real body in 2 s, connection open", "%d bytes, open %s" % (a.size, a.open))
+
+    products = h.call("GET", "/catalog/products", key())
+    arm("bandwidth=200000,route=/catalog/products,count=1")
+    r = h.call("GET", "/catalog/products", key())
+    expected = len(products.raw) / 200000.0
+    check("transfers.bandwidth_whole_answer_at_rate",
+          r.status == 200 and r.raw == products.raw and expected * 0.9 <= r.elapsed <= expected * 2 + 0.5,
+          "the same %d bytes in about %.2f s" % (len(products.raw), expected), "%.2f s" % r.elapsed)
+
+    arm("endless,route=%s,count=1" % route)
+    a = raw_get(h, route, key(), 15.0, stop_after=5 * 1024 * 1024)
+    check("transfers.endless_chunked_json",
+          a.status == 200 and a.header("transfer-encoding") == "chunked"
+          and (a.header("content-type") or "").startswith("application/json")
+          and a.header("content-length") is None and a.body.startswith(b"1\r\n[\r\n"),
+          "200, chunked JSON starting with [", vars(a))
+    check("transfers.endless_goes_past_5MB", a.size >= 5 * 1024 * 1024 and a.open,
+          ">= 5 MB and still open", "%d bytes, open %s" % (a.size, a.open))
+
+    arm("huge-length,route=%s,count=1" % route)
+    a = raw_get(h, route, key(), 1.5)
+    check("transfers.huge_length",
+          a.status == 200 and a.header("content-length") == "2147483648" and 0 < a.size <= 64 and a.open,
+          "Content-Length 2147483648, a few bytes, connection open", vars(a))
+
+    arm("gzip-bomb,route=%s,count=1" % route)
+    r = h.call("GET", route, key())   # http.client does not decode gzip
+    length = len(r.raw)
+    d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    inflated, data, start = 0, r.raw, b""
+    while inflated <= 10 ** 9 and data and not d.eof:
+        out = d.decompress(data, 1 << 20)
+        start = start or out[:16]
+        inflated += len(out)
+        data = d.unconsumed_tail
+    check("transfers.gzip_bomb",
+          r.status == 200 and r.header("content-encoding") == "gzip" and length < 4 * 1024 * 1024
+          and inflated > 10 ** 9 and start.startswith(b"[0,0,"),
+          "200 gzip, under 4 MB, inflating past 1 GB", "%s bytes -> %d, starts %r" % (length, inflated, start))
+    r = h.call("GET", route, key())
+    check("transfers.count1_once", r.status == 200 and r.raw == normal, "the normal answer afterwards", r)
+
+
+def sec_requests(h):
+    r = h.call("DELETE", "/_sandbox/requests")
+    check("requests.clear_204", r.status == 204, "204", r)
+    body = '{"title": "Director of Procurement",  "phone" : null}'
+    h.call("PATCH", "/contacts/" + CONTACT_DAVID, key(), raw_body=body)
+    h.call("GET", "/tenant", basic(DEMO, GLOBEX_ACCESS))
+    get_token(h, DEMO)
+    r = h.call("GET", "/_sandbox/requests")
+    b = r.json() if isinstance(r.json(), dict) else {}
+    reqs = b.get("requests") if isinstance(b.get("requests"), list) else []
+    check("requests.listed_without_control_requests",
+          r.status == 200 and [(x.get("method"), x.get("path")) for x in reqs]
+          == [("PATCH", "/contacts/" + CONTACT_DAVID), ("GET", "/tenant"), ("POST", "/auth/token")],
+          "PATCH, GET /tenant, POST /auth/token", r)
+    if len(reqs) != 3:
+        return
+    patch, tenant, token = reqs
+    names = {x.get("name", "").lower(): x.get("value") for x in patch.get("headers") or []}
+    check("requests.body_exact", patch.get("body") == body, body, patch.get("body"))
+    check("requests.api_key_redacted",
+          names.get("svc-api-key") == "<redacted>" and (patch.get("credentials") or {}).get("apiKey") == "acme",
+          'header value "<redacted>", credentials.apiKey "acme"', patch)
+    check("requests.basic_redacted",
+          (tenant.get("credentials") or {}) == {"apiKey": None, "apiAccessKey": "globex",
+                                                 "authorization": "Basic", "user": DEMO[0]},
+          "apiAccessKey globex, Basic, user %s" % DEMO[0], tenant.get("credentials"))
+    check("requests.password_redacted", '"<redacted>"' in token.get("body", "") and DEMO[1] not in r.text,
+          "password replaced by <redacted>", token.get("body"))
+    check("requests.no_secret_values", ACME_KEY not in r.text and GLOBEX_ACCESS not in r.text,
+          "no API key or access key anywhere", "found")
+    r = h.call("GET", "/_sandbox/requests?since=%s&path=/auth" % patch.get("sequence"))
+    b = r.json() if isinstance(r.json(), dict) else {}
+    check("requests.since_and_path", [x.get("path") for x in b.get("requests") or []] == ["/auth/token"],
+          "only the token request", r)
 
 
 def sec_final_stats(h):
