@@ -5,13 +5,26 @@ Python 3 standard library only."""
 # Tenants, users, keys
 # ---------------------------------------------------------------------------
 
+# Tenant details use other names than a typical implementation (displayName, timeZone,
+# baseCurrency, capabilities as a map, quotas as a list) and differ in shape between tenants.
 TENANTS = {
     "north": {"name": "North Star Retail", "access_key": "nk-7f3a9c",
               "details": {"tenantId": "north", "displayName": "North Star Retail",
-                          "region": "EU", "plan": "enterprise"}},
+                          "region": {"code": "eu-north-1", "label": "Stockholm"},
+                          "plan": {"tier": "enterprise", "seats": 120, "renewsOn": "2025-06-30"},
+                          "baseCurrency": "SEK", "timeZone": "Europe/Stockholm",
+                          "established": 1609459200000,
+                          "capabilities": {"catalog": True, "invoicing": True, "usageRating": False},
+                          "quotas": [{"name": "apiCallsPerMinute", "value": 300},
+                                     {"name": "webhookEndpoints", "value": 5}],
+                          "adminContact": {"name": "Olga Berg", "email": "admin@north.example"},
+                          "_links": {"self": "/tenant"}}},
     "south": {"name": "South Wind Ltd", "access_key": "sk-21be04",
               "details": {"tenantId": "south", "displayName": "South Wind Ltd",
-                          "region": "APAC", "plan": "starter"}},
+                          "region": "APAC", "plan": "starter", "baseCurrency": "NZD",
+                          "timeZone": "Pacific/Auckland", "established": "2024-05-20",
+                          "capabilities": [], "quotas": None, "adminContact": None,
+                          "x-south-legacy-id": 77}},
 }
 ACCESS_KEYS = {t["access_key"]: tid for tid, t in TENANTS.items()}
 API_KEYS = {"alt-key-north": "north"}
@@ -127,21 +140,46 @@ CUSTOMERS = {
 }
 
 
+def invoice(iid, number, account, status, issued, due, total, balance, currency, **extra):
+    """An invoice in this service's own field names; amounts are decimal strings."""
+    return dict({"id": iid, "documentNumber": number, "accountId": account, "status": status,
+                 "issuedOn": issued, "dueOn": due, "grandTotal": total, "openBalance": balance,
+                 "currency": currency}, **extra)
+
+
 def initial_invoices():
-    return {
-        "north": {
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e01": "Canceled",
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e02": "Canceled",
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e03": "Draft",
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e04": "Posted",
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e05": "Draft",
-            "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e06": "Paid",
-        },
-        "south": {
-            "a1BSw00000Iv1CnAAE": "Canceled",
-            "a1BSw00000Iv2PoAAE": "Posted",
-        },
-    }
+    n = "3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e%02d"
+    north = [
+        invoice(n % 1, "NS-2024-0101", CUST_A, "Canceled", "2024-09-01", "2024-10-01", "120.00", "0.00", "SEK"),
+        invoice(n % 2, "NS-2024-0102", CUST_B, "Canceled", "2024-09-03", "2024-10-03", "89.50", "0.00", "EUR"),
+        invoice(n % 3, "NS-2024-0103", CUST_A, "Draft", "2024-12-01", None, "15000.00", "15000.00", "SEK"),
+        invoice(n % 4, "NS-2024-0104", CUST_A, "Posted", "2024-11-01", "2024-12-01", "4500.00", "4500.00",
+                "SEK"),
+        invoice(n % 5, "NS-2024-0105", CUST_B, "Draft", "2024-12-05", None, "0.00", "0.00", "EUR",
+                note="zero-value draft"),
+        invoice(n % 6, "NS-2024-0106", CUST_A, "Paid", "2024-08-01", "2024-08-31", "2200.00", "0.00", "SEK"),
+        invoice(n % 7, "NS-2024-0107", CUST_B, "PartiallyPaid", "2024-10-15", "2024-11-15", "990.00",
+                "495.00", "EUR"),
+        invoice(n % 8, "NS-2024-0108", "001Ns00000Cu5tC3AE", "Void", "2024-07-01", "2024-07-31",
+                "310.00", "0.00", "SEK", voidReason="duplicate"),
+        invoice(n % 9, "NS-2024-0109", CUST_A, "Posted", "2024-12-01", "2025-01-01",
+                "99999999999999999999.99", "99999999999999999999.99", "SEK"),
+        invoice(n % 10, "NS-2024-0110", CUST_B, "Paid", "2024-06-01", "2024-06-30", "42.00", "0.00", "EUR"),
+        invoice(n % 11, "NS-2024-0111", CUST_A, "PartiallyPaid", "2024-11-20", "2024-12-20", "1250.75",
+                "0.75", "SEK"),
+        invoice(n % 12, "NS-2024-0112", CUST_B, "Void", "2024-05-01", "2024-05-31", "18.00", "0.00", "EUR"),
+    ]
+    south = [
+        invoice("a1BSw00000Iv1CnAAE", "SW-0001", CUST_S, "Canceled", "2024-06-01", "2024-07-01", "75.00",
+                "0.00", "NZD"),
+        invoice("a1BSw00000Iv2PoAAE", "SW-0002", CUST_S, "Posted", "2024-07-01", "2024-08-01", "150.00",
+                "150.00", "NZD"),
+        invoice("a1BSw00000Iv3DrAAE", "SW-0003", CUST_S, "Draft", "2024-12-01", None, "60.00", "60.00",
+                "NZD"),
+        invoice("a1BSw00000Iv4PdAAE", "SW-0004", CUST_S, "Paid", "2024-05-01", "2024-06-01", "300.00",
+                "0.00", "NZD"),
+    ]
+    return {"north": {i["id"]: i for i in north}, "south": {i["id"]: i for i in south}}
 
 
 WEBHOOKS = {
@@ -177,5 +215,13 @@ WEBHOOKS = {
             "consecutiveFailures": 42,
         },
     ],
-    "south": [],
+    # a bare array (north's list is enveloped), in yet other names
+    "south": [
+        {"ref": "wh-south-1", "callbackUrl": "https://south.example/hooks/billing",
+         "topics": "invoice.posted invoice.paid", "active": "yes",
+         "signing": {"scheme": "sha256", "keyId": "k-2024"}},
+        {"ref": "wh-south-2", "callbackUrl": None, "topics": "", "active": "no"},
+    ],
 }
+# Which tenants' webhook endpoint lists are wrapped as {"data": [...], "nextCursor": null}.
+WEBHOOKS_ENVELOPED = {"north": True, "south": False}

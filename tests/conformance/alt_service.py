@@ -15,7 +15,7 @@ stderr and never contain headers, bodies or other secrets.
 
 Python 3 standard library only.  The sample data lives next to this file in
 alt_catalog.py (products) and alt_records.py (tenants, users, contacts, customers,
-invoices, webhook endpoints).
+invoices, webhook endpoints); the query language in alt_query.py.
 
 Sample data (all invented here):
     user        olga@alt.test / pa55-word!      member of tenants north and south
@@ -30,9 +30,27 @@ Choices that differ from a typical implementation (all allowed by the spec):
     * price tags sit on price book entries, never on the product
     * unknown extra fields at every level, null/missing optional fields, HTML with
       scripts in longDescription, decimals that do not fit a double
-    * invoice deletion answers {"result":"deleted","count":N} without ids
-    * webhook endpoints use "endpointUrl" (not "url"), and one record lacks it
-    * the south tenant has no webhook endpoints at all (empty list)
+    * GET /tenant is wrapped as {"data": {...}} and uses other names: tenantId,
+      displayName, baseCurrency, timeZone, established (epoch ms for north, a date for
+      south), region and plan as objects (north) or strings (south), capabilities as a
+      map (north) or an empty list (south), quotas as a list of {name, value} or null,
+      adminContact {name, email} or null, plus unknown fields (_links, x-south-legacy-id)
+    * webhook endpoints: north's list is wrapped as {"data": [...], "nextCursor": null}
+      and uses "endpointUrl" (not "url", one record lacks it); south's is a bare array in
+      yet other names (ref, callbackUrl, topics as one space-separated string, active as
+      "yes"/"no", signing)
+    * invoices (12 for north, 4 for south, statuses Draft, Canceled, Posted, Paid,
+      PartiallyPaid, Void) use documentNumber, accountId, issuedOn, dueOn (null for
+      drafts), grandTotal and openBalance as decimal strings, currency
+    * invoice deletion answers {"result":"deleted","count":N} without ids; its error codes
+      are MUTUALLY_EXCLUSIVE, SELECTOR_REQUIRED, INVALID_FIELD, INVALID_FILTER and
+      INVOICE_NOT_DELETABLE (also for a filter on a status that cannot be deleted); the
+      filter accepts "Cancelled" for Canceled
+    * the query endpoint (alt_query.py) knows Customer, Contact and Invoice with _eq,
+      _neq, _in, limit and offset; it answers HTTP 200 even for syntax errors, always
+      with "data" (null on errors), puts an error's place in "extensions":
+      {"code", "line", "column"} instead of "locations", and leaves fields a record
+      lacks out of its row
 
 Test helper endpoints (no authentication):
     GET  /_alt/stats        {"tokensIssued","tokensRefreshed","requests"}
@@ -60,8 +78,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 sys.dont_write_bytecode = True  # the sibling modules below must not leave caches in the source tree
 
 from alt_catalog import PAGE_LIMIT_MAX, PRODUCTS  # noqa: E402
+from alt_query import run_query  # noqa: E402
 from alt_records import (ACCESS_KEYS, API_KEYS, CUSTOMERS, FIRST_40, LIMITS, TENANTS,  # noqa: E402
-                         USERS, WEBHOOKS, WRITABLE, initial_contacts, initial_invoices)
+                         USERS, WEBHOOKS, WEBHOOKS_ENVELOPED, WRITABLE, initial_contacts,
+                         initial_invoices)
 
 # ---------------------------------------------------------------------------
 # JSON output that keeps Decimal values exact (no float rounding)
@@ -464,7 +484,9 @@ class Handler(BaseHTTPRequestHandler):
         return self.send_json(200, {"data": TENANTS[tenant]["details"]})
 
     def webhooks(self, tenant, query):
-        return self.send_json(200, {"data": WEBHOOKS[tenant], "nextCursor": None})
+        if WEBHOOKS_ENVELOPED[tenant]:
+            return self.send_json(200, {"data": WEBHOOKS[tenant], "nextCursor": None})
+        return self.send_json(200, WEBHOOKS[tenant])
 
     # -- contacts ----------------------------------------------------------------
 
@@ -542,11 +564,12 @@ class Handler(BaseHTTPRequestHandler):
                 wanted = list(dict.fromkeys(ids))
                 if any(i not in invoices for i in wanted):
                     return self.send_empty(404)
-                blocked = [i for i in wanted if invoices[i] not in ("Canceled", "Draft")]
+                blocked = [invoices[i]["documentNumber"] for i in wanted
+                           if invoices[i]["status"] not in ("Canceled", "Draft")]
                 if blocked:
                     return bad("INVOICE_NOT_DELETABLE",
-                               "Only Canceled or Draft invoices can be deleted (%d are not)."
-                               % len(blocked))
+                               "Only Canceled or Draft invoices can be deleted (%d are not: %s)."
+                               % (len(blocked), ", ".join(blocked)))
             else:
                 if not isinstance(flt, str):
                     return bad("INVALID_FILTER", "graphqlFilter must be a string.")
@@ -559,7 +582,7 @@ class Handler(BaseHTTPRequestHandler):
                 if status is None:
                     return bad("INVOICE_NOT_DELETABLE",
                                "Only Canceled or Draft invoices can be deleted.")
-                wanted = [i for i, s in invoices.items() if s == status]
+                wanted = [i for i, inv in invoices.items() if inv["status"] == status]
             for i in wanted:
                 del invoices[i]
         return self.send_json(200, {"result": "deleted", "count": len(wanted)})
@@ -576,26 +599,19 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(400, {"errors": [{"message": "Field 'query' is required."}]})
         if variables is not None and not isinstance(variables, dict):
             return self.send_json(400, {"errors": [{"message": "'variables' must be an object."}]})
-        variables = variables or {}
-        if not re.search(r"\bCustomer\b", q):
-            m = re.search(r"\{\s*([A-Za-z_]\w*)", q.replace("query", " ", 1))
-            entity = m.group(1) if m else "?"
-            return self.send_json(200, {"errors": [{
-                "message": "Unknown entity '%s'. Only Customer is available here." % entity}]})
-        rows = CUSTOMERS[tenant]
-        for m in re.finditer(r'(?<![\w$])(id|name|parentCustomerId)\s*:\s*\{\s*_eq\s*:\s*'
-                             r'(?:"((?:[^"\\]|\\.)*)"|\$(\w+)|(null)|([\w-]+))', q):
-            field = m.group(1)
-            if m.group(2) is not None:
-                value = m.group(2)
-            elif m.group(3) is not None:
-                value = variables.get(m.group(3))
-            elif m.group(4) is not None:
-                value = None
-            else:
-                value = m.group(5)
-            rows = [r for r in rows if r.get(field) == value]
-        return self.send_json(200, {"data": {"Customer": copy.deepcopy(rows)}})
+
+        def records_for(entity):
+            if entity == "Customer":
+                return copy.deepcopy(CUSTOMERS[tenant])
+            if entity == "Contact":
+                return copy.deepcopy(list(STATE.contacts[tenant].values()))
+            if entity == "Invoice":
+                return copy.deepcopy(list(STATE.invoices[tenant].values()))
+            return None
+
+        with STATE.lock:
+            status, answer = run_query(q, variables or {}, records_for)
+        return self.send_json(status, answer)
 
 
 # ---------------------------------------------------------------------------
