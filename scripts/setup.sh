@@ -7,7 +7,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 purpose=${1:-build}
 
 packages=(g++ cmake ninja-build qt6-base-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev
-          qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev libqt6svg6 libsecret-1-0 libsimdjson-dev)
+          qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev libqt6svg6 libsecret-1-0 libsimdjson-dev zlib1g-dev)
 case "$purpose" in
     test) packages+=(python3 dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;
     demo) packages+=(gnome-keyring xvfb xauth imagemagick) ;;

@@ -1,4 +1,4 @@
-#include "htmlsanitizer.h"
+#include "domain/htmlsanitizer.h"
 
 #include <QList>
 #include <QRegularExpression>

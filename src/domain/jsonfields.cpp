@@ -1,7 +1,7 @@
-#include "jsonfields.h"
+#include "domain/jsonfields.h"
 
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
 
 namespace bd::domain {
 

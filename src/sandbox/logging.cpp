@@ -1,3 +1,3 @@
-#include "logging.h"
+#include "sandbox/logging.h"
 
 Q_LOGGING_CATEGORY(lcSandbox, "billingdesk.sandbox", QtInfoMsg)

@@ -1,6 +1,6 @@
 // billing-desk-sandbox: the Billing and Catalog Service, served locally on loopback.
 
-#include "sandboxserver.h"
+#include "sandbox/sandboxserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,7 +34,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption fault(
         QStringLiteral("fault"),
         QStringLiteral("Inject a fault: KIND[=VALUE][,route=PREFIX][,count=N] with KIND one of "
-                       "latency=MS, 429=RETRY_AFTER, 500, drop, malformed, truncated, content-type. "
+                       "latency=MS, 429=RETRY_AFTER, 500, 400, drop, malformed, truncated, content-type, "
+                       "slow-body=BYTES_PER_S, endless, huge-length, gzip-bomb, bandwidth=BYTES_PER_S. "
                        "Repeatable."),
         QStringLiteral("SPEC"));
     const QCommandLineOption generate(QStringLiteral("generate-products"),

@@ -1,4 +1,4 @@
-#include "productgenerator.h"
+#include "sandbox/productgenerator.h"
 
 #include <array>
 

@@ -5,7 +5,7 @@
 // terms with pricing attributes and volume tiers, a longer description, custom fields, and words
 // that vary from product to product so a search has real work to do.
 
-#include "product.h"
+#include "domain/product.h"
 
 namespace bd::sandbox {
 

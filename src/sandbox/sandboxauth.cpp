@@ -1,7 +1,7 @@
-#include "sandboxauth.h"
+#include "sandbox/sandboxauth.h"
 
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
 
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>

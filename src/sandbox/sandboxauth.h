@@ -4,8 +4,8 @@
 // plus apiAccessKey; Basic credentials plus apiAccessKey. A missing or wrong apiAccessKey with
 // token or Basic authentication is a 401.
 
-#include "sandboxdata.h"
-#include "sandboxhttp.h"
+#include "sandbox/sandboxdata.h"
+#include "sandbox/sandboxhttp.h"
 
 #include "domain/clock.h"
 

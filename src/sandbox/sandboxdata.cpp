@@ -1,10 +1,11 @@
-#include "sandboxdata.h"
-#include "productgenerator.h"
+#include "sandbox/sandboxdata.h"
+#include "sandbox/productgenerator.h"
 
-#include "codec.h"
-#include "contactcodec.h"
-#include "logging.h"
-#include "productcodec.h"
+#include "domain/codec.h"
+#include "domain/contactcodec.h"
+#include "domain/json/jsonwriter.h"
+#include "domain/productcodec.h"
+#include "sandbox/logging.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -122,6 +123,40 @@ QByteArray servedJson(json::Value product)
     return encodeJson(p);
 }
 
+// A bare array, or {"data": [...]} (then served enveloped too); items are kept as raw JSON.
+bool loadWebhookEndpoints(const QString &path, TenantData &tenant, QString *error)
+{
+    json::Document doc;
+    if (!readJson(path, &doc, error))
+        return false;
+    json::Value list = doc.root();
+    if (list.isObject()) {
+        for (const json::Member &m : json::members(doc.root())) {
+            if (m.rawName() == "data")
+                list = m.value;
+        }
+        tenant.webhooksEnveloped = true;
+    }
+    if (!list.isArray()) {
+        *error = QStringLiteral("%1: expected an array or {\"data\": [...]}").arg(path);
+        return false;
+    }
+    for (json::Value v : list)
+        tenant.webhookEndpoints.append(json::reformat(v.raw(), false));
+    return true;
+}
+
+bool loadTenantDetails(const QString &path, TenantData &tenant, QString *error)
+{
+    if (!QFile::exists(path))
+        return true;
+    JsonFields details;
+    if (!decodeFile(path, &details, error))
+        return false;
+    tenant.details = details;
+    return true;
+}
+
 bool loadProducts(const QString &path, TenantData &tenant, QString *error)
 {
     json::Document doc;
@@ -190,7 +225,8 @@ std::unique_ptr<SandboxData> SandboxData::load(const QString &folder, QString *e
         if (!loadProducts(dir + QStringLiteral("products.json"), tenant, error) ||
             !decodeFile(dir + QStringLiteral("contacts.json"), &tenant.contacts, error) ||
             !decodeFile(dir + QStringLiteral("customers.json"), &tenant.customers, error) ||
-            !decodeFile(dir + QStringLiteral("webhook-endpoints.json"), &tenant.webhookEndpoints, error) ||
+            !loadWebhookEndpoints(dir + QStringLiteral("webhook-endpoints.json"), tenant, error) ||
+            !loadTenantDetails(dir + QStringLiteral("tenant.json"), tenant, error) ||
             !decodeFile(dir + QStringLiteral("invoices.json"), &tenant.invoices, error))
             return nullptr;
         qCInfo(lcSandbox) << "tenant" << tenant.id << tenant.products.size() << "products"

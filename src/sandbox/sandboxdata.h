@@ -3,9 +3,9 @@
 // The sandbox's in-memory state: tenants, users and each tenant's records, loaded from the JSON
 // files under resources/sandbox (or another folder), plus a generator for large catalogs.
 
-#include "contact.h"
-#include "jsonfields.h"
-#include "product.h"
+#include "domain/contact.h"
+#include "domain/jsonfields.h"
+#include "domain/product.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -37,7 +37,7 @@ struct TenantData
     QString name;
     QString accessKey;
     QStringList apiKeys;
-    domain::JsonFields details; // GET /tenant, without secrets
+    domain::JsonFields details; // GET /tenant: <tenant>/tenant.json, else tenants.json without secrets
 
     QList<ServedProduct> products;
     QHash<QString, qsizetype> productIndex; // id -> index in products
@@ -45,7 +45,11 @@ struct TenantData
 
     QList<domain::Contact> contacts;
     QList<domain::JsonFields> customers;
-    QList<domain::JsonFields> webhookEndpoints;
+    // Webhook endpoints as stored, one raw JSON value each (the shape is not shown, and a tenant's
+    // list may hold values that are not records at all); served as a bare array, or as
+    // {"data": [...]} when enveloped (the file's own shape, changeable through /_sandbox/config).
+    QList<QByteArray> webhookEndpoints;
+    bool webhooksEnveloped = false;
     QList<domain::JsonFields> invoices;
 
     const ServedProduct *product(const QString &productId) const;

@@ -1,4 +1,6 @@
-#include "sandboxfaults.h"
+#include "sandbox/sandboxfaults.h"
+
+#include <iterator>
 
 namespace bd::sandbox {
 
@@ -32,10 +34,24 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
         f.kind = Kind::WrongContentType;
     } else if (kind == u"400") {
         f.kind = Kind::BadRequest;
+    } else if (kind == u"slow-body" || kind == u"bandwidth") {
+        f.kind = kind == u"slow-body" ? Kind::SlowBody : Kind::Bandwidth;
+        f.value = value.toInt(&ok);
+        if (ok && f.value == 0) {
+            *error = QStringLiteral("\"%1\" needs a rate of at least 1 byte per second").arg(head);
+            return std::nullopt;
+        }
+    } else if (kind == u"endless") {
+        f.kind = Kind::Endless;
+    } else if (kind == u"huge-length") {
+        f.kind = Kind::HugeLength;
+    } else if (kind == u"gzip-bomb") {
+        f.kind = Kind::GzipBomb;
     } else {
         *error =
             QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, drop, malformed, "
-                           "truncated or content-type")
+                           "truncated, content-type, slow-body=BYTES_PER_S, endless, huge-length, "
+                           "gzip-bomb or bandwidth=BYTES_PER_S")
                 .arg(kind);
         return std::nullopt;
     }
@@ -64,10 +80,12 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
 
 QString Fault::toString() const
 {
-    static const char *names[] = {"latency",   "429",       "500",          "drop",
-                                  "malformed", "truncated", "content-type", "400"};
+    static const char *names[] = {"latency",     "429",          "500",      "drop",      "malformed",
+                                  "truncated",   "content-type", "400",      "slow-body", "endless",
+                                  "huge-length", "gzip-bomb",    "bandwidth"};
+    static_assert(std::size(names) == int(Kind::Bandwidth) + 1);
     QString s = QString::fromLatin1(names[int(kind)]);
-    if (kind == Kind::Latency || kind == Kind::RateLimit)
+    if (kind == Kind::Latency || kind == Kind::RateLimit || kind == Kind::SlowBody || kind == Kind::Bandwidth)
         s += QLatin1Char('=') + QString::number(value);
     if (!route.isEmpty())
         s += QStringLiteral(",route=") + route;

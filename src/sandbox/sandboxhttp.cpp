@@ -1,6 +1,6 @@
-#include "sandboxhttp.h"
+#include "sandbox/sandboxhttp.h"
 
-#include "json/jsonwriter.h"
+#include "domain/json/jsonwriter.h"
 
 namespace bd::sandbox {
 
@@ -103,6 +103,20 @@ QByteArray reasonPhrase(int status)
     case 500: return "Internal Server Error";
     default: return "Status";
     }
+}
+
+QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, bool close)
+{
+    QByteArray out =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    if (!response.contentType.isEmpty())
+        out += "Content-Type: " + response.contentType + "\r\n";
+    if (contentLength >= 0)
+        out += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+    for (const auto &[key, value] : response.headers)
+        out += key + ": " + value + "\r\n";
+    out += close ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n";
+    return out;
 }
 
 } // namespace bd::sandbox

@@ -46,4 +46,8 @@ struct SandboxResponse
 
 QByteArray reasonPhrase(int status);
 
+// The status line and headers of `response` with a blank line after them. Content-Length is
+// `contentLength` (none when negative); Connection is close or keep-alive.
+QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, bool close);
+
 } // namespace bd::sandbox

@@ -1,14 +1,15 @@
 // The sandbox's writing endpoints: contact read/update and invoice deletion.
 
-#include "codec.h"
-#include "contactcodec.h"
-#include "invoicecodec.h"
-#include "logging.h"
-#include "recordcodec.h"
-#include "sandboxservice.h"
-#include "validation.h"
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/codec.h"
+#include "domain/contactcodec.h"
+#include "domain/invoicecodec.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
+#include "domain/recordcodec.h"
+#include "domain/validation.h"
+#include "sandbox/logging.h"
+#include "sandbox/sandboxquery.h"
+#include "sandbox/sandboxservice.h"
 
 #include <QCryptographicHash>
 
@@ -163,7 +164,9 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
 }
 
 // Invoices are deleted all-or-nothing: if any selected invoice is not Canceled or Draft, none is
-// deleted and the 400 body names the first such invoice (errorCode INVOICE_NOT_DELETABLE).
+// deleted and the 400 body names the first such invoice and its status (INVOICE_NOT_DELETABLE).
+// A filter must be {status: {_eq: <status>}}: INVALID_FILTER otherwise, UNKNOWN_STATUS for a word
+// that is no invoice status, INVALID_STATUS_FILTER for a status that cannot be deleted.
 SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const SandboxRequest &request)
 {
     const auto bad = [](const QString &message, const char *code) {
@@ -186,6 +189,9 @@ SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const Sandbox
     if (!r.invoiceIds.isPresent() && !r.graphqlFilter.isPresent())
         return bad(QStringLiteral("Select invoices with invoiceIds or graphqlFilter."), "MISSING_SELECTOR");
 
+    static const QStringList statuses{QStringLiteral("Draft"),         QStringLiteral("Canceled"),
+                                      QStringLiteral("Posted"),        QStringLiteral("Paid"),
+                                      QStringLiteral("PartiallyPaid"), QStringLiteral("Void")};
     const auto deletable = [](const QString &status) {
         return status.compare(u"Canceled", Qt::CaseInsensitive) == 0 ||
                status.compare(u"Draft", Qt::CaseInsensitive) == 0;
@@ -197,31 +203,46 @@ SandboxResponse SandboxService::deleteInvoices(TenantData &tenant, const Sandbox
             return bad(QStringLiteral("invoiceIds is empty."), "MISSING_SELECTOR");
         for (const QString &invoiceId : ids) {
             qsizetype found = -1;
-            for (qsizetype i = 0; i < tenant.invoices.size(); ++i) {
+            for (qsizetype i = 0; i < tenant.invoices.size() && found < 0; ++i) {
                 if (tenant.invoices.at(i).text(u"id") == invoiceId)
                     found = i;
             }
             if (found < 0)
                 return SandboxResponse::empty(404);
-            const JsonFields &invoice = tenant.invoices.at(found);
-            if (!deletable(invoice.text(u"status")))
-                return bad(QStringLiteral("Invoice %1 (%2) is %3; only Canceled or Draft invoices can be "
-                                          "deleted. Nothing was deleted.")
-                               .arg(invoice.text(u"invoiceNumber"), invoiceId, invoice.text(u"status")),
-                           "INVOICE_NOT_DELETABLE");
             if (!selected.contains(found))
                 selected.append(found);
         }
+        QList<const JsonFields *> refused;
+        for (qsizetype i : std::as_const(selected)) {
+            if (!deletable(tenant.invoices.at(i).text(u"status")))
+                refused.append(&tenant.invoices.at(i));
+        }
+        if (!refused.isEmpty()) {
+            const JsonFields &first = *refused.first();
+            QString message =
+                QStringLiteral("Invoice %1 (%2) is %3; only Canceled or Draft invoices can be "
+                               "deleted.")
+                    .arg(first.text(u"invoiceNumber"), first.text(u"id"), first.text(u"status"));
+            if (refused.size() > 1)
+                message += QStringLiteral(" %1 more of the selected invoices cannot be deleted either.")
+                               .arg(refused.size() - 1);
+            return bad(message + QStringLiteral(" Nothing was deleted."), "INVOICE_NOT_DELETABLE");
+        }
     } else {
-        const QString status = statusFromInvoiceFilter(r.graphqlFilter.value());
-        if (status.isEmpty())
+        const std::optional<QString> status = statusFromFilter(r.graphqlFilter.value());
+        if (!status)
             return bad(QStringLiteral("graphqlFilter must have the shape {status: {_eq: Canceled}}."),
                        "INVALID_FILTER");
-        if (!deletable(status))
-            return bad(QStringLiteral("Only Canceled or Draft invoices can be deleted, not %1.").arg(status),
+        if (!statuses.contains(*status, Qt::CaseInsensitive))
+            return bad(QStringLiteral("\"%1\" is not an invoice status; deletable statuses are Canceled and "
+                                      "Draft.")
+                           .arg(*status),
+                       "UNKNOWN_STATUS");
+        if (!deletable(*status))
+            return bad(QStringLiteral("Only Canceled or Draft invoices can be deleted, not %1.").arg(*status),
                        "INVALID_STATUS_FILTER");
         for (qsizetype i = 0; i < tenant.invoices.size(); ++i) {
-            if (tenant.invoices.at(i).text(u"status").compare(status, Qt::CaseInsensitive) == 0)
+            if (tenant.invoices.at(i).text(u"status").compare(*status, Qt::CaseInsensitive) == 0)
                 selected.append(i);
         }
     }

@@ -1,7 +1,9 @@
-#include "sandboxserver.h"
+#include "sandbox/sandboxserver.h"
 
-#include "logging.h"
-#include "json/jsondocument.h"
+#include "domain/json/jsondocument.h"
+#include "sandbox/logging.h"
+#include "sandbox/sandboxgzip.h"
+#include "sandbox/sandboxtransfer.h"
 
 #include <QFile>
 #include <QHttpServerRequest>
@@ -85,14 +87,15 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
         write(socket, control(r), false);
         return true;
     }
+    const qint64 sequence = m_service->receivedLog().record(r, m_service->auth(), m_service->data());
     const int latency = m_faults.takeLatency(r.path);
     if (latency > 0) {
-        QTimer::singleShot(latency, this, [this, socket = QPointer<QTcpSocket>(socket), r] {
+        QTimer::singleShot(latency, this, [this, socket = QPointer<QTcpSocket>(socket), r, sequence] {
             if (socket)
-                respond(socket, r);
+                respond(socket, r, sequence);
         });
     } else {
-        respond(socket, r);
+        respond(socket, r, sequence);
     }
     return true;
 }
@@ -102,23 +105,33 @@ void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socke
     write(socket, SandboxResponse::empty(404), false);
 }
 
-void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
+void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence)
 {
     SandboxResponse response = m_service->handle(request);
     qCDebug(lcSandbox) << request.method << request.path << response.status;
     const bool close = request.header("connection").compare("close", Qt::CaseInsensitive) == 0;
     const std::optional<Fault> fault = m_faults.take(request.path);
-    if (!fault) {
-        write(socket, response, close);
-        return;
+    if (fault) {
+        qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method
+                          << request.path;
+        const bool written = injectFault(socket, *fault, response, close);
+        m_service->receivedLog().answered(sequence, response.status, fault->toString());
+        if (written)
+            return;
+    } else {
+        m_service->receivedLog().answered(sequence, response.status);
     }
-    qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method << request.path;
-    switch (fault->kind) {
+    write(socket, response, close);
+}
+
+bool SandboxServer::injectFault(QTcpSocket *socket, const Fault &fault, SandboxResponse &response, bool close)
+{
+    switch (fault.kind) {
     case Fault::Kind::Latency: break;
     case Fault::Kind::RateLimit:
         response = SandboxResponse::empty(429);
-        if (fault->value > 0)
-            response.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault->value)));
+        if (fault.value > 0)
+            response.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault.value)));
         break;
     case Fault::Kind::ServerError: response = SandboxResponse::empty(500); break;
     case Fault::Kind::BadRequest:
@@ -144,27 +157,62 @@ void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request)
         response.body.resize(qMax<qsizetype>(response.body.size(), 2));
         QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
                           QByteArray::number(response.body.size()) + "\r\n\r\n";
+        response.status = 200;
         socket->write(head + half);
         socket->flush();
         socket->disconnectFromHost();
-        return;
+        return true;
     }
+    case Fault::Kind::SlowBody:
+    case Fault::Kind::Bandwidth:
+        // The real answer; only its pace changes. slow-body ticks once per byte at low rates,
+        // bandwidth every 10 ms, so a benchmark sees a smooth stream.
+        startThrottledBody(socket, responseHead(response, response.body.size(), close), response.body,
+                           fault.value, fault.kind == Fault::Kind::Bandwidth ? 10 : throttleTick(fault.value),
+                           close);
+        return true;
+    case Fault::Kind::Endless: {
+        SandboxResponse head = SandboxResponse::json(200, {});
+        head.headers.append(qMakePair(QByteArray("Transfer-Encoding"), QByteArray("chunked")));
+        startEndlessArray(socket, responseHead(head, -1, false), endlessElement(response));
+        response.status = 200;
+        return true;
     }
-    write(socket, response, close);
+    case Fault::Kind::HugeLength: {
+        // Promise 2 GiB, send the first bytes of the real answer, then nothing: the connection
+        // stays open until the client gives up.
+        const QByteArray start = response.body.size() >= 8 ? response.body.left(32) : "[{\"id\":\"";
+        response = SandboxResponse::json(200, {});
+        socket->write(responseHead(response, 2147483648LL, false) + start);
+        return true;
+    }
+    case Fault::Kind::GzipBomb:
+        response = SandboxResponse::json(200, gzipBomb());
+        response.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+        break;
+    }
+    return false;
+}
+
+// One element to repeat forever: the first element of the real answer when it is an array, the
+// answer itself when it is an object, otherwise a served product.
+QByteArray SandboxServer::endlessElement(const SandboxResponse &response) const
+{
+    const json::Document doc = json::Document::parse(response.body);
+    if (doc.root().isArray() && doc.root().size() > 0)
+        return (*doc.root().begin()).raw().toByteArray();
+    if (doc.root().isObject())
+        return response.body;
+    for (const ServedProduct &p : std::as_const(m_service->data().tenants.first().products)) {
+        if (p.served)
+            return p.raw;
+    }
+    return QByteArrayLiteral(R"({"id":"01tAc000000A1b2C3D","name":"Endless"})");
 }
 
 void SandboxServer::write(QTcpSocket *socket, const SandboxResponse &response, bool close)
 {
-    QByteArray out =
-        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
-    if (!response.contentType.isEmpty())
-        out += "Content-Type: " + response.contentType + "\r\n";
-    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
-    for (const auto &[key, value] : response.headers)
-        out += key + ": " + value + "\r\n";
-    out += close ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n";
-    out += response.body;
-    socket->write(out);
+    socket->write(responseHead(response, response.body.size(), close) + response.body);
     if (close)
         socket->disconnectFromHost();
 }
@@ -211,16 +259,59 @@ SandboxResponse SandboxServer::control(const SandboxRequest &request)
         r.headers.append(qMakePair(QByteArray("Cache-Control"), QByteArray("max-age=86400")));
         return r;
     }
-    if (request.path == u"/_sandbox/config" && request.method == "POST") {
+    if (request.path == u"/_sandbox/requests") {
+        if (request.method == "DELETE") {
+            m_service->clearReceived();
+            return SandboxResponse::empty(204);
+        }
+        if (request.method == "GET") {
+            const qint64 since = request.query.queryItemValue(QStringLiteral("since")).toLongLong();
+            const QString path = request.query.queryItemValue(QStringLiteral("path"), QUrl::FullyDecoded);
+            return SandboxResponse::json(200, m_service->receivedLog().toJson(since, path));
+        }
+    }
+    if (request.path == u"/_sandbox/config" && request.method == "POST")
+        return config(request);
+    return SandboxResponse::empty(404);
+}
+
+// POST /_sandbox/config?tokenLifetime=S and/or ?tenant=ID&webhooksEnveloped=true|false; every
+// value is checked before any is applied.
+SandboxResponse SandboxServer::config(const SandboxRequest &request)
+{
+    const QUrlQuery &q = request.query;
+    for (const auto &[key, value] : q.queryItems()) {
+        if (key != u"tokenLifetime" && key != u"tenant" && key != u"webhooksEnveloped")
+            return SandboxResponse::badRequest(
+                QStringLiteral("Unknown setting \"%1\"; use tokenLifetime, or tenant with webhooksEnveloped.")
+                    .arg(key));
+    }
+    int lifetime = 0;
+    if (q.hasQueryItem(QStringLiteral("tokenLifetime"))) {
         bool ok = false;
-        const int lifetime = request.query.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
+        lifetime = q.queryItemValue(QStringLiteral("tokenLifetime")).toInt(&ok);
         if (!ok || lifetime <= 0)
             return SandboxResponse::badRequest(
                 QStringLiteral("tokenLifetime must be a positive number of seconds"));
-        m_service->auth().setTokenLifetime(lifetime);
-        return SandboxResponse::empty(204);
     }
-    return SandboxResponse::empty(404);
+    TenantData *tenant = nullptr;
+    const QString enveloped = q.queryItemValue(QStringLiteral("webhooksEnveloped"));
+    if (q.hasQueryItem(QStringLiteral("webhooksEnveloped"))) {
+        tenant = m_service->data().tenantById(q.queryItemValue(QStringLiteral("tenant")));
+        if (!tenant)
+            return SandboxResponse::badRequest(
+                QStringLiteral("webhooksEnveloped needs tenant=ID of a tenant"));
+        if (enveloped != u"true" && enveloped != u"false")
+            return SandboxResponse::badRequest(QStringLiteral("webhooksEnveloped must be true or false"));
+    }
+    if (lifetime == 0 && !tenant)
+        return SandboxResponse::badRequest(
+            QStringLiteral("Give tokenLifetime=SECONDS, or tenant=ID&webhooksEnveloped=true|false."));
+    if (lifetime > 0)
+        m_service->auth().setTokenLifetime(lifetime);
+    if (tenant)
+        tenant->webhooksEnveloped = enveloped == u"true";
+    return SandboxResponse::empty(204);
 }
 
 } // namespace bd::sandbox

@@ -3,8 +3,8 @@
 // The sandbox on the network: an HTTP server on loopback in front of SandboxService, with
 // fault injection and a small control surface under /_sandbox (stats, faults) for tests.
 
-#include "sandboxfaults.h"
-#include "sandboxservice.h"
+#include "sandbox/sandboxfaults.h"
+#include "sandbox/sandboxservice.h"
 
 #include <QAbstractHttpServer>
 #include <QUrl>
@@ -49,7 +49,12 @@ protected:
 
 private:
     SandboxResponse control(const SandboxRequest &request);
-    void respond(QTcpSocket *socket, const SandboxRequest &request);
+    SandboxResponse config(const SandboxRequest &request);
+    void respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence);
+    // Replaces `response` by the fault's answer, or writes a hostile transfer itself and returns
+    // true (the caller then writes nothing).
+    bool injectFault(QTcpSocket *socket, const Fault &fault, SandboxResponse &response, bool close);
+    QByteArray endlessElement(const SandboxResponse &response) const;
     void write(QTcpSocket *socket, const SandboxResponse &response, bool close);
 
     std::unique_ptr<SandboxService> m_service;

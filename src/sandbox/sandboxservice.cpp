@@ -1,13 +1,13 @@
-#include "sandboxservice.h"
+#include "sandbox/sandboxservice.h"
 
-#include "codec.h"
-#include "contactcodec.h"
-#include "logging.h"
-#include "recordcodec.h"
-#include "sandboxquery.h"
-#include "validation.h"
-#include "json/jsondocument.h"
-#include "json/jsonwriter.h"
+#include "domain/codec.h"
+#include "domain/contactcodec.h"
+#include "domain/json/jsondocument.h"
+#include "domain/json/jsonwriter.h"
+#include "domain/recordcodec.h"
+#include "domain/validation.h"
+#include "sandbox/logging.h"
+#include "sandbox/sandboxquery.h"
 
 namespace bd::sandbox {
 
@@ -205,10 +205,16 @@ SandboxResponse SandboxService::tenantDetails(const TenantData &tenant)
 SandboxResponse SandboxService::webhookEndpoints(const TenantData &tenant)
 {
     json::Writer w;
+    if (tenant.webhooksEnveloped) {
+        w.beginObject();
+        w.key(QByteArrayView("data"));
+    }
     w.beginArray();
-    for (const JsonFields &e : tenant.webhookEndpoints)
-        w.raw(encodeRecord(e));
+    for (const QByteArray &e : tenant.webhookEndpoints)
+        w.raw(e);
     w.endArray();
+    if (tenant.webhooksEnveloped)
+        w.endObject();
     return SandboxResponse::json(200, w.take());
 }
 
@@ -231,6 +237,40 @@ SandboxResponse SandboxService::product(const TenantData &tenant, const QString 
     return SandboxResponse::json(200, p->raw);
 }
 
+namespace {
+
+// The fields each entity has beyond those its records happen to carry (spec §2.1, §2.4, §4.7 and
+// the sample data); WebhookEndpoint's fields are not shown, so it has only what its records carry.
+QStringList entityFields(const QString &entity)
+{
+    if (entity == u"Customer")
+        return QStringLiteral("id name parentCustomerId").split(u' ');
+    if (entity == u"Invoice")
+        return QStringLiteral("id invoiceNumber status customerId invoiceDate dueDate totalAmount balance "
+                              "currencyIsoCode")
+            .split(u' ');
+    if (entity == u"Contact") {
+        QStringList fields = QStringLiteral("id customerId createdById createdDate lastModifiedById "
+                                            "lastModifiedDate taxExempt timezone type website")
+                                 .split(u' ');
+        for (const ContactFieldRef &f : contactWritableFields())
+            fields << QString::fromLatin1(f.name);
+        return fields;
+    }
+    if (entity == u"Product")
+        return QStringLiteral("id name sku recordType configurable soldIndependently status publishStatus "
+                              "lastPublishedDate lastPublishedById description longDescription imageUrl "
+                              "priceModel billingTiming defaultUomId autoRenew defaultSubscriptionTerm "
+                              "defaultRenewalTerm evergreen freeTrialType freeTrialUnit taxCode taxMode "
+                              "taxCategory bundleTemplate showIncludedProductOptions referenceProductId "
+                              "productCategory startDate endDate priceBookEntries productFeatures "
+                              "productOptions customFields")
+            .split(u' ');
+    return {};
+}
+
+} // namespace
+
 SandboxResponse SandboxService::query(const SandboxRequest &request, TenantData &tenant)
 {
     const json::Document doc = json::Document::parse(request.body);
@@ -239,30 +279,38 @@ SandboxResponse SandboxService::query(const SandboxRequest &request, TenantData 
     for (const json::Member &m : json::members(doc.root())) {
         if (m.rawName() == "query")
             text = m.value.toString();
-        else if (m.rawName() == "variables" && m.value.isObject())
+        else if (m.rawName() == "variables")
             variables = m.value.raw().toByteArray();
     }
     static const QStringList entities{QStringLiteral("Customer"), QStringLiteral("Contact"),
-                                      QStringLiteral("Product"), QStringLiteral("Invoice")};
-    const auto source = [&tenant](const QString &entity, QList<JsonFields> *records) {
+                                      QStringLiteral("Invoice"), QStringLiteral("Product"),
+                                      QStringLiteral("WebhookEndpoint")};
+    const auto source = [&tenant](const QString &entity) -> std::optional<QueryEntity> {
+        if (!entities.contains(entity))
+            return std::nullopt;
+        QueryEntity e{entityFields(entity), {}};
         if (entity == u"Customer") {
-            *records = tenant.customers;
+            e.records = tenant.customers;
         } else if (entity == u"Invoice") {
-            *records = tenant.invoices;
+            e.records = tenant.invoices;
         } else if (entity == u"Contact") {
             for (const Contact &c : std::as_const(tenant.contacts))
-                records->append(decodeJson<JsonFields>(encodeJson(c)).value);
+                e.records.append(decodeJson<JsonFields>(encodeJson(c)).value);
         } else if (entity == u"Product") {
             for (const ServedProduct &p : std::as_const(tenant.products)) {
                 if (p.served)
-                    records->append(decodeJson<JsonFields>(p.raw).value);
+                    e.records.append(decodeJson<JsonFields>(p.raw).value);
             }
         } else {
-            return false;
+            for (const QByteArray &raw : std::as_const(tenant.webhookEndpoints)) {
+                const auto decoded = decodeJson<JsonFields>(raw);
+                if (decoded.ok && decoded.problems.isEmpty())
+                    e.records.append(decoded.value);
+            }
         }
-        return true;
+        return e;
     };
-    const QueryResult result = runQuery(text, variables, source, entities);
+    const QueryResult result = runQuery(text, variables, entities, source);
     return SandboxResponse::json(result.syntaxError ? 400 : 200, result.body);
 }
 

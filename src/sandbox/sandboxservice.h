@@ -3,9 +3,10 @@
 // The sandbox's service logic: every endpoint of the spec, as request -> response, with no
 // sockets. SandboxServer puts it on the network and adds fault injection.
 
-#include "sandboxauth.h"
-#include "sandboxdata.h"
-#include "sandboxhttp.h"
+#include "sandbox/sandboxauth.h"
+#include "sandbox/sandboxdata.h"
+#include "sandbox/sandboxhttp.h"
+#include "sandbox/sandboxreceived.h"
 
 #include <memory>
 
@@ -36,6 +37,11 @@ public:
     SandboxAuth &auth() { return m_auth; }
     SandboxStats &stats() { return m_stats; }
 
+    // Every request the server received, oldest first (see sandboxreceived.h).
+    const QList<ReceivedRequest> &received() const { return m_received.requests(); }
+    void clearReceived() { m_received.clear(); }
+    ReceivedLog &receivedLog() { return m_received; }
+
 private:
     SandboxResponse issueToken(const SandboxRequest &request);
     SandboxResponse refreshToken(const SandboxRequest &request);
@@ -54,6 +60,7 @@ private:
     std::unique_ptr<SandboxData> m_data;
     SandboxAuth m_auth;
     SandboxStats m_stats;
+    ReceivedLog m_received;
 };
 
 } // namespace bd::sandbox

@@ -151,12 +151,12 @@ void TestSandboxCatalog::query_data()
     QTest::newRow("unknown entity")
         << QByteArray(R"({"query":"{ Order { id } }"})") << 200
         << QByteArray(
-               R"({"errors":[{"message":"Unknown entity \"Order\". Known entities: Customer, Contact, Product, Invoice."}]})");
+               R"({"errors":[{"message":"Unknown entity \"Order\". Known entities: Customer, Contact, Invoice, Product, WebhookEndpoint)");
     QTest::newRow("syntax error") << QByteArray(R"({"query":"{ Customer { id "})") << 400
                                   << QByteArray(R"({"errors":[{"message":"Syntax error)");
     QTest::newRow("missing variable")
         << QByteArray(R"({"query":"{ Customer(where: {id: {_eq: $nope}}) { id } }"})") << 200
-        << QByteArray(R"({"errors":[{"message":"variable $nope)");
+        << QByteArray(R"({"errors":[{"message":"Variable \"$nope\" is not defined)");
     QTest::newRow("no query") << QByteArray("{}") << 400 << QByteArray(R"({"errors")");
 }
 

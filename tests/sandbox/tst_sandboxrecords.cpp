@@ -21,6 +21,9 @@ private slots:
     void deleteErrors_data();
     void deleteErrors();
     void deletesByIdsAllOrNothing();
+    void refusalNamesTheInvoiceAndItsStatus();
+    void deletesExactlyWhatTheFilterSelects_data();
+    void deletesExactlyWhatTheFilterSelects();
     void deletesByFilterAndRecordsFlags();
 
 private:
@@ -172,6 +175,24 @@ void TestSandboxRecords::deleteErrors_data()
                                    << "INVALID_STATUS_FILTER";
     QTest::newRow("filter shape") << QByteArray(R"({"graphqlFilter":"status == Canceled"})") << 400
                                   << "INVALID_FILTER";
+    QTest::newRow("void filter") << QByteArray(R"({"graphqlFilter":"{status: {_eq: Void}}"})") << 400
+                                 << "INVALID_STATUS_FILTER";
+    QTest::newRow("partially paid filter")
+        << QByteArray(R"({"graphqlFilter":"{status: {_eq: \"PartiallyPaid\"}}"})") << 400
+        << "INVALID_STATUS_FILTER";
+    QTest::newRow("unknown status") << QByteArray(R"({"graphqlFilter":"{status: {_eq: Cancelled}}"})") << 400
+                                    << "UNKNOWN_STATUS";
+    QTest::newRow("in filter") << QByteArray(R"({"graphqlFilter":"{status: {_in: [Canceled]}}"})") << 400
+                               << "INVALID_FILTER";
+    QTest::newRow("variable in filter")
+        << QByteArray(R"({"graphqlFilter":"{status: {_eq: $s}}"})") << 400 << "INVALID_FILTER";
+    QTest::newRow("second field") << QByteArray(
+                                         R"({"graphqlFilter":"{status: {_eq: Canceled}, id: {_eq: \"x\"}}"})")
+                                  << 400 << "INVALID_FILTER";
+    QTest::newRow("unbalanced quote")
+        << QByteArray(R"({"graphqlFilter":"{status: {_eq: \"Canceled}}"})") << 400 << "INVALID_FILTER";
+    QTest::newRow("number status") << QByteArray(R"({"graphqlFilter":"{status: {_eq: 3}}"})") << 400
+                                   << "INVALID_FILTER";
     QTest::newRow("wrong type") << QByteArray(R"({"invoiceIds":"a0I"})") << 400 << "INVALID_FIELD";
     QTest::newRow("unknown field") << QByteArray(R"({"invoiceIds":["a"],"force":true})") << 400
                                    << "UNKNOWN_FIELD";
@@ -221,6 +242,63 @@ void TestSandboxRecords::deletesByIdsAllOrNothing()
                         body({canceled.first()}))
                  .status,
              404);
+}
+
+void TestSandboxRecords::refusalNamesTheInvoiceAndItsStatus()
+{
+    const auto &invoices = m_sandbox->server.service().data().tenants.first().invoices;
+    const auto numberOf = [&](const QString &id) {
+        for (const JsonFields &i : invoices) {
+            if (i.text(u"id") == id)
+                return i.text(u"invoiceNumber");
+        }
+        return QString();
+    };
+    const QString posted = invoicesWithStatus(QStringLiteral("Posted")).first();
+    const QString voided = invoicesWithStatus(QStringLiteral("Void")).first();
+    const QByteArray body = encodeJson(DeleteInvoicesRequest::byIds(
+        {invoicesWithStatus(QStringLiteral("Canceled")).first(), posted, voided}));
+    const HttpResult r =
+        m_sandbox->send("DELETE", QStringLiteral("/billing/invoices"), m_sandbox->apiKey(), body);
+    QCOMPARE(r.status, 400);
+    const auto error = decodeJson<InvoiceErrorBody>(r.body).value;
+    QCOMPARE(error.errorCode.value(), QStringLiteral("INVOICE_NOT_DELETABLE"));
+    const QString message = error.message.value();
+    for (const QString &part : {numberOf(posted), posted, QStringLiteral("is Posted"),
+                                QStringLiteral("1 more"), QStringLiteral("Nothing was deleted")})
+        QVERIFY2(message.contains(part), qPrintable(message));
+    QCOMPARE(invoices.size(), 30);
+}
+
+void TestSandboxRecords::deletesExactlyWhatTheFilterSelects_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<QString>("status");
+    QTest::newRow("enum value") << "{status: {_eq: Canceled}}"
+                                << "Canceled";
+    QTest::newRow("string") << R"({status: {_eq: "Canceled"}})"
+                            << "Canceled";
+    QTest::newRow("JSON-style names") << R"({"status": {"_eq": "Draft"}})"
+                                      << "Draft";
+    QTest::newRow("spaced") << "  { status : { _eq : Draft } }  "
+                            << "Draft";
+}
+
+void TestSandboxRecords::deletesExactlyWhatTheFilterSelects()
+{
+    QFETCH(QString, filter);
+    QFETCH(QString, status);
+    QMap<QString, QStringList> before;
+    for (const char *s : {"Draft", "Canceled", "Posted", "Paid", "PartiallyPaid", "Void"})
+        before[QString::fromLatin1(s)] = invoicesWithStatus(QString::fromLatin1(s));
+    DeleteInvoicesRequest request;
+    request.graphqlFilter.set(filter);
+    const HttpResult r = m_sandbox->send("DELETE", QStringLiteral("/billing/invoices"), m_sandbox->apiKey(),
+                                         encodeJson(request));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(m_sandbox->server.service().stats().lastDeletedInvoiceIds, before.value(status));
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        QCOMPARE(invoicesWithStatus(it.key()), it.key() == status ? QStringList() : it.value());
 }
 
 void TestSandboxRecords::deletesByFilterAndRecordsFlags()

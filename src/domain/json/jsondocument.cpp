@@ -1,4 +1,4 @@
-#include "jsondocument.h"
+#include "domain/json/jsondocument.h"
 
 #include <QCoreApplication>
 #include <QtEndian>

@@ -1,6 +1,6 @@
-#include "jsonwriter.h"
+#include "domain/json/jsonwriter.h"
 
-#include "jsondocument.h"
+#include "domain/json/jsondocument.h"
 
 namespace bd::json {
 
