@@ -1,12 +1,15 @@
 #include "api/accountstore.h"
 
-#include "api/logging.h"
-
 #include <QSettings>
 
+#include <QLoggingCategory>
 #include <memory>
 
 namespace bd::api {
+
+namespace {
+Q_LOGGING_CATEGORY(lcAccounts, "billingdesk.auth.accounts", QtInfoMsg)
+} // namespace
 
 AccountStore::AccountStore(secrets::SecretVault *vault, QObject *parent) : QObject(parent), m_vault(vault) {}
 
@@ -111,7 +114,7 @@ void AccountStore::signOut(std::function<void(bool)> done)
     settings.remove(QStringLiteral("account/userName"));
     settings.remove(QStringLiteral("account/tenantName"));
     settings.remove(QStringLiteral("account/remember"));
-    qCInfo(lcAuth) << "signing out: erasing" << m_vault->storedKeys().size() << "stored secrets";
+    qCInfo(lcAccounts) << "signing out: erasing" << m_vault->storedKeys().size() << "stored secrets";
     m_vault->eraseAll(std::move(done));
 }
 

@@ -1,12 +1,17 @@
 #include "api/apiclient.h"
 
-#include "api/logging.h"
 #include "api/tokenjob.h"
 
+#include <QLoggingCategory>
+#include <QNetworkDiskCache>
 #include <QNetworkProxyFactory>
 #include <QSslConfiguration>
 
 namespace bd::api {
+
+namespace {
+Q_LOGGING_CATEGORY(lcClient, "billingdesk.api.client", QtInfoMsg)
+} // namespace
 
 ApiClient::ApiClient(QObject *parent) : QObject(parent)
 {
@@ -33,13 +38,23 @@ QString ApiClient::setEnvironment(const Environment &environment)
             return appProblem;
     }
     m_environment = environment;
-    qCInfo(lcApi) << "environment" << environment.name << environment.baseUrl.toString();
+    qCInfo(lcClient) << "environment" << environment.name << environment.baseUrl.toString();
     return {};
 }
 
 void ApiClient::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
 {
     m_extraCas = certificates;
+}
+
+void ApiClient::enableDiskCache(const QString &directory)
+{
+    if (m_network.cache())
+        return;
+    auto *cache = new QNetworkDiskCache(&m_network);
+    cache->setCacheDirectory(directory);
+    cache->setMaximumCacheSize(200 * 1024 * 1024);
+    m_network.setCache(cache);
 }
 
 QNetworkRequest ApiClient::makeRequest(const QUrl &url, bool hasBody) const
@@ -56,6 +71,8 @@ QNetworkRequest ApiClient::makeRequest(const QUrl &url, bool hasBody) const
                          QNetworkRequest::UserVerifiedRedirectPolicy);
     request.setMaximumRedirectsAllowed(5);
     request.setTransferTimeout(m_transferTimeoutMs);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
     if (!m_extraCas.isEmpty()) {
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
         tls.addCaCertificates(m_extraCas);

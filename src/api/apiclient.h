@@ -43,6 +43,9 @@ public:
     // Extra certificate authorities (e.g. a company's), added to the system ones. TLS errors are
     // never ignored.
     void setExtraCaCertificates(const QList<QSslCertificate> &certificates);
+    // A disk cache for answers that carry no credentials (product images). API requests bypass
+    // it in both directions (makeRequest), so no service data is written to disk by it.
+    void enableDiskCache(const QString &directory);
 
     // A request for an endpoint path with the common headers; authentication is added by the
     // job at send time (so a refreshed token is used on retry).

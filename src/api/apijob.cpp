@@ -1,15 +1,19 @@
 #include "api/apijob.h"
 
 #include "api/apiclient.h"
-#include "api/logging.h"
 
 #include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <QLoggingCategory>
 #include <cmath>
 
 namespace bd::api {
+
+namespace {
+Q_LOGGING_CATEGORY(lcJob, "billingdesk.api.job", QtInfoMsg)
+} // namespace
 
 std::optional<int> parseRetryAfter(const QByteArray &value, const QDateTime &now)
 {
@@ -130,7 +134,7 @@ void ApiJob::send()
         m_client->session().authorizeRefresh(request);
     m_sentGeneration = m_client->session().generation();
     m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
-    qCDebug(lcApi) << m_verb << m_path << "attempt" << m_attempts;
+    qCDebug(lcJob) << m_verb << m_path << "attempt" << m_attempts;
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
         if (received > m_client->maxResponseBytes() || total > m_client->maxResponseBytes()) {
             m_tooLarge = true;
@@ -147,7 +151,7 @@ void ApiJob::send()
             emit m_reply->redirectAllowed();
             return;
         }
-        qCWarning(lcApi) << m_verb << m_path << "redirect refused:"
+        qCWarning(lcJob) << m_verb << m_path << "redirect refused:"
                          << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
         m_redirectRefused = refusal;
         m_reply->abort();
@@ -170,7 +174,7 @@ bool ApiJob::retryIfAllowed(int retryAfterSeconds)
                           ? std::min(retryAfterSeconds, policy.maxRetryAfterSeconds) * 1000
                           : backoffDelayMs(m_attempts, policy.baseDelayMs, policy.maxDelayMs,
                                            QRandomGenerator::global()->generateDouble());
-    qCInfo(lcApi) << m_verb << m_path << "retrying in" << delay << "ms";
+    qCInfo(lcJob) << m_verb << m_path << "retrying in" << delay << "ms";
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
@@ -327,7 +331,7 @@ void ApiJob::finish(ApiError error)
     m_running = false;
     m_error = std::move(error);
     if (m_error.isError())
-        qCInfo(lcApi) << m_verb << m_path << "failed:" << int(m_error.kind) << m_error.httpStatus;
+        qCInfo(lcJob) << m_verb << m_path << "failed:" << int(m_error.kind) << m_error.httpStatus;
     emit finished();
     if (m_autoDelete)
         deleteLater();

@@ -1,8 +1,11 @@
 #include "api/authsession.h"
-
-#include "api/logging.h"
+#include <QLoggingCategory>
 
 namespace bd::api {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSession, "billingdesk.auth.session", QtInfoMsg)
+} // namespace
 
 AuthSession::AuthSession(QObject *parent) : QObject(parent) {}
 
@@ -43,7 +46,7 @@ void AuthSession::useBearer(const QString &userName, const domain::TokenGrant &g
     m_grant = grant;
     m_grantReceived = m_clock->nowUtc();
     m_tenantKey = tenantAccessKey;
-    qCInfo(lcAuth) << "signed in with a bearer token valid until" << grant.expiresAt.toString(Qt::ISODate);
+    qCInfo(lcSession) << "signed in with a bearer token valid until" << grant.expiresAt.toString(Qt::ISODate);
     signedIn();
 }
 
@@ -85,7 +88,9 @@ void AuthSession::authorize(QNetworkRequest &request, const Environment &environ
 
 void AuthSession::authorizeRefresh(QNetworkRequest &request) const
 {
-    request.setRawHeader("Authorization", "Bearer " + m_grant.accessToken.toUtf8());
+    // A resumed session has only its refresh token (in the body): no empty "Bearer ".
+    if (!m_grant.accessToken.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_grant.accessToken.toUtf8());
     request.setRawHeader("apiAccessKey", m_tenantKey.toUtf8());
 }
 
@@ -123,7 +128,7 @@ void AuthSession::refresh(quint64 seenGeneration, Done done)
     }
     m_refreshing = true;
     ++m_refreshesStarted;
-    qCInfo(lcAuth) << "refreshing the access token";
+    qCInfo(lcSession) << "refreshing the access token";
     m_refresher([this](std::optional<domain::TokenGrant> grant) {
         if (grant && !grant->accessToken.isEmpty()) {
             const QString refreshTokenBefore = m_grant.refreshToken;
@@ -145,7 +150,7 @@ void AuthSession::finishRefresh(bool ok)
     m_refreshing = false;
     const QList<Done> waiting = std::exchange(m_waitingForRefresh, {});
     if (!ok) {
-        qCWarning(lcAuth) << "token refresh failed; signing in again is required";
+        qCWarning(lcSession) << "token refresh failed; signing in again is required";
         emit signInRequired();
     }
     for (const Done &d : waiting)

@@ -71,6 +71,59 @@ void SignInFlow::start(const SignInRequest &request)
     fail(ApiError(ApiError::Kind::Invalid));
 }
 
+void SignInFlow::resume(const SavedAccount &account, const AccountSecrets &secrets)
+{
+    SignInRequest r;
+    r.environment.kind = account.environmentKind;
+    r.environment.name = account.environmentName;
+    r.environment.baseUrl = account.baseUrl;
+    r.environment.appUrl = account.appUrl;
+    r.method = account.method;
+    r.userName = account.userName;
+    r.apiKey = secrets.apiKey;
+    r.password = secrets.password;
+    r.tenantAccessKey = secrets.tenantAccessKey;
+    const bool enough = account.method == AuthMethod::ApiKey ? !secrets.apiKey.isEmpty()
+                        : account.method == AuthMethod::Basic
+                            ? !secrets.password.isEmpty() && !secrets.tenantAccessKey.isEmpty()
+                        : account.method == AuthMethod::Bearer
+                            ? !secrets.refreshToken.isEmpty() && !secrets.tenantAccessKey.isEmpty()
+                            : false;
+    if (!enough) {
+        m_request = r;
+        fail(ApiError(ApiError::Kind::SignInRequired));
+        return;
+    }
+    if (account.method != AuthMethod::Bearer) {
+        start(r);
+        return;
+    }
+    m_request = r;
+    m_running = true;
+    m_tenantName = account.tenantName;
+    if (const QString problem = m_client->setEnvironment(r.environment); !problem.isEmpty()) {
+        ApiError e(ApiError::Kind::InsecureAddress);
+        e.message = problem;
+        e.detail = problem;
+        fail(e);
+        return;
+    }
+    // No access token yet: the grant is expired by construction, so the first request refreshes.
+    domain::TokenGrant grant;
+    grant.refreshToken = secrets.refreshToken;
+    grant.accessToken = secrets.accessToken;
+    grant.expiresAt = m_client->session().clock().nowUtc().addSecs(-1);
+    m_grant = grant;
+    m_client->session().useBearer(r.userName, grant, secrets.tenantAccessKey);
+    m_client->session().setTenant(secrets.tenantAccessKey, account.tenantName);
+    verify();
+}
+
+const SignInRequest &SignInFlow::request() const
+{
+    return m_request;
+}
+
 void SignInFlow::chooseTenant(const domain::Tenant &tenant)
 {
     m_tenantName = tenant.name;

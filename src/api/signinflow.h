@@ -4,6 +4,7 @@
 // method, pick a tenant when the service lists several, and check the result with one real
 // request (GET /tenant) before declaring success.
 
+#include "api/accountstore.h"
 #include "api/apiclient.h"
 #include "api/apierror.h"
 #include "domain/auth.h"
@@ -30,11 +31,18 @@ public:
     explicit SignInFlow(ApiClient *client, QObject *parent = nullptr);
 
     void start(const SignInRequest &request);
+    // Signs in again as a remembered account, without asking: API key and Basic from their
+    // stored secrets; a token session from its refresh token and tenant key (the verifying
+    // request refreshes first, carrying the refresh token and no empty Authorization header).
+    // Fails with SignInRequired when the remembered secrets are not enough.
+    void resume(const SavedAccount &account, const AccountSecrets &secrets);
     // After tenantsOffered: continue with the chosen tenant.
     void chooseTenant(const domain::Tenant &tenant);
     void cancel();
     bool isRunning() const { return m_running; }
     const domain::TokenGrant &grant() const { return m_grant; }
+    // What the flow signed in with (or tried to): for pre-filling a dialog after a failure.
+    const SignInRequest &request() const;
     QString tenantName() const { return m_tenantName; }
 
 signals:

@@ -1,25 +1,21 @@
 #include "models/imageloader.h"
 
+#include "api/apiclient.h"
 #include "api/environment.h"
 
 #include <QBuffer>
 #include <QImageReader>
-#include <QNetworkDiskCache>
 #include <QNetworkReply>
 #include <QPointer>
 #include <QTimer>
 
 namespace bd::models {
 
-ImageLoader::ImageLoader(const QString &cacheDir, QObject *parent) : QObject(parent)
+ImageLoader::ImageLoader(api::ApiClient *client, const QString &cacheDir, QObject *parent)
+    : QObject(parent), m_client(client)
 {
-    if (!cacheDir.isEmpty()) {
-        auto *cache = new QNetworkDiskCache(&m_network);
-        cache->setCacheDirectory(cacheDir);
-        cache->setMaximumCacheSize(200 * 1024 * 1024);
-        m_network.setCache(cache);
-    }
-    m_network.setAutoDeleteReplies(true);
+    if (!cacheDir.isEmpty())
+        client->enableDiskCache(cacheDir);
 }
 
 void ImageLoader::load(const QUrl &url, QObject *context, Done done)
@@ -43,7 +39,12 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     waiting.append({QPointer<QObject>(context), std::move(done)});
     if (waiting.size() > 1)
         return; // already on its way
-    QNetworkRequest request(url);
+    if (!m_client) {
+        answer({}, tr("The image could not be loaded: signed out."));
+        return;
+    }
+    QNetworkRequest request(url); // no credentials: images are fetched as a browser would
+    request.setAttribute(QNetworkRequest::AutoDeleteReplyOnFinishAttribute, true);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
     request.setTransferTimeout(20000);
     request.setMaximumRedirectsAllowed(3);
@@ -51,7 +52,7 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     // the same address rules as the first request (https, plain http only to this computer).
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::UserVerifiedRedirectPolicy);
-    QNetworkReply *reply = m_network.get(request);
+    QNetworkReply *reply = m_client->network().get(request);
     ++m_networkRequests;
     auto tooLarge = std::make_shared<bool>(false);
     auto redirectRefused = std::make_shared<QString>();

@@ -5,12 +5,15 @@
 
 #include <QHash>
 #include <QImage>
-#include <QNetworkAccessManager>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
 
 #include <functional>
+
+namespace bd::api {
+class ApiClient;
+}
 
 namespace bd::models {
 
@@ -20,8 +23,9 @@ class ImageLoader : public QObject
 public:
     using Done = std::function<void(const QImage &image, const QString &problem)>;
 
-    // cacheDir: where downloaded images are kept (QNetworkDiskCache); empty: no disk cache.
-    explicit ImageLoader(const QString &cacheDir, QObject *parent = nullptr);
+    // Sends through the client's network access manager, never with credentials. cacheDir:
+    // where downloaded images are kept (the client's disk cache); empty: no disk cache.
+    ImageLoader(api::ApiClient *client, const QString &cacheDir, QObject *parent = nullptr);
 
     void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
     // Calls done exactly once, later (never from inside load()).
@@ -29,7 +33,7 @@ public:
     int networkRequests() const { return m_networkRequests; }
 
 private:
-    QNetworkAccessManager m_network;
+    QPointer<api::ApiClient> m_client;
     QHash<QUrl, QList<QPair<QPointer<QObject>, Done>>> m_waiting;
     qint64 m_maxBytes = 5 * 1024 * 1024;
     int m_networkRequests = 0;

@@ -5,12 +5,16 @@
 #include "domain/contactcodec.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/productcodec.h"
-#include "sandbox/logging.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QLoggingCategory>
 
 namespace bd::sandbox {
+
+namespace {
+Q_LOGGING_CATEGORY(lcData, "billingdesk.sandbox", QtInfoMsg)
+} // namespace
 
 using namespace bd::domain;
 
@@ -229,8 +233,8 @@ std::unique_ptr<SandboxData> SandboxData::load(const QString &folder, QString *e
             !loadTenantDetails(dir + QStringLiteral("tenant.json"), tenant, error) ||
             !decodeFile(dir + QStringLiteral("invoices.json"), &tenant.invoices, error))
             return nullptr;
-        qCInfo(lcSandbox) << "tenant" << tenant.id << tenant.products.size() << "products"
-                          << tenant.contacts.size() << "contacts" << tenant.invoices.size() << "invoices";
+        qCInfo(lcData) << "tenant" << tenant.id << tenant.products.size() << "products"
+                       << tenant.contacts.size() << "contacts" << tenant.invoices.size() << "invoices";
     }
     return data;
 }

@@ -7,7 +7,6 @@
 #include "domain/json/jsonwriter.h"
 #include "domain/recordcodec.h"
 #include "domain/validation.h"
-#include "sandbox/logging.h"
 #include "sandbox/sandboxquery.h"
 #include "sandbox/sandboxservice.h"
 

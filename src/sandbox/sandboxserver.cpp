@@ -1,17 +1,21 @@
 #include "sandbox/sandboxserver.h"
 
 #include "domain/json/jsondocument.h"
-#include "sandbox/logging.h"
 #include "sandbox/sandboxgzip.h"
 #include "sandbox/sandboxtransfer.h"
 
 #include <QFile>
 #include <QHttpServerRequest>
+#include <QLoggingCategory>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 
 namespace bd::sandbox {
+
+namespace {
+Q_LOGGING_CATEGORY(lcServer, "billingdesk.sandbox.server", QtInfoMsg)
+} // namespace
 
 SandboxServer::SandboxServer(QObject *parent) : QAbstractHttpServer(parent) {}
 
@@ -108,12 +112,12 @@ void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socke
 void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence)
 {
     SandboxResponse response = m_service->handle(request);
-    qCDebug(lcSandbox) << request.method << request.path << response.status;
+    qCDebug(lcServer) << request.method << request.path << response.status;
     const bool close = request.header("connection").compare("close", Qt::CaseInsensitive) == 0;
     const std::optional<Fault> fault = m_faults.take(request.path);
     if (fault) {
-        qCInfo(lcSandbox) << "injecting fault" << fault->toString() << "into" << request.method
-                          << request.path;
+        qCInfo(lcServer) << "injecting fault" << fault->toString() << "into" << request.method
+                         << request.path;
         const bool written = injectFault(socket, *fault, response, close);
         m_service->receivedLog().answered(sequence, response.status, fault->toString());
         if (written)

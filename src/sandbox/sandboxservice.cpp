@@ -6,10 +6,14 @@
 #include "domain/json/jsonwriter.h"
 #include "domain/recordcodec.h"
 #include "domain/validation.h"
-#include "sandbox/logging.h"
 #include "sandbox/sandboxquery.h"
+#include <QLoggingCategory>
 
 namespace bd::sandbox {
+
+namespace {
+Q_LOGGING_CATEGORY(lcService, "billingdesk.sandbox.service", QtInfoMsg)
+} // namespace
 
 using namespace bd::domain;
 
@@ -71,7 +75,7 @@ SandboxResponse SandboxService::handle(const SandboxRequest &request)
     const AuthOutcome who = m_auth.authenticate(request);
     if (!who.ok()) {
         ++m_stats.unauthorized;
-        qCInfo(lcSandbox) << method << path << "401:" << who.failure;
+        qCInfo(lcService) << method << path << "401:" << who.failure;
         SandboxResponse r = SandboxResponse::empty(401);
         r.headers.append(qMakePair(QByteArray("WWW-Authenticate"), QByteArray("Bearer realm=\"sandbox\"")));
         return r;

@@ -1,12 +1,15 @@
 #include "sandbox/sandboxtransfer.h"
 
-#include "sandbox/logging.h"
-
 #include <QElapsedTimer>
+#include <QLoggingCategory>
 #include <QTcpSocket>
 #include <QTimer>
 
 namespace bd::sandbox {
+
+namespace {
+Q_LOGGING_CATEGORY(lcTransfer, "billingdesk.sandbox.transfer", QtInfoMsg)
+} // namespace
 
 namespace {
 
@@ -107,14 +110,14 @@ int throttleTick(qint64 bytesPerSecond)
 void startThrottledBody(QTcpSocket *socket, const QByteArray &head, QByteArray body, qint64 bytesPerSecond,
                         int tickMs, bool close)
 {
-    qCInfo(lcSandbox) << "sending" << body.size() << "bytes at" << bytesPerSecond << "bytes/s";
+    qCInfo(lcTransfer) << "sending" << body.size() << "bytes at" << bytesPerSecond << "bytes/s";
     socket->write(head);
     new ThrottledBody(socket, std::move(body), bytesPerSecond, qBound(10, tickMs, 1000), close);
 }
 
 void startEndlessArray(QTcpSocket *socket, const QByteArray &head, const QByteArray &element)
 {
-    qCInfo(lcSandbox) << "sending an endless array of" << element.size() << "byte elements";
+    qCInfo(lcTransfer) << "sending an endless array of" << element.size() << "byte elements";
     socket->write(head);
     new EndlessArray(socket, element);
 }

@@ -1,7 +1,5 @@
 #include "secrets/keychainsecretstore.h"
 
-#include "secrets/logging.h"
-
 #include <qt6keychain/keychain.h>
 
 #include <QCoreApplication>
@@ -9,9 +7,14 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <QLoggingCategory>
 #include <memory>
 
 namespace bd::secrets {
+
+namespace {
+Q_LOGGING_CATEGORY(lcKeychain, "billingdesk.secrets.keychain", QtInfoMsg)
+} // namespace
 
 KeychainSecretStore::KeychainSecretStore(QString service, QObject *parent)
     : SecretStore(parent), m_service(std::move(service))
@@ -57,7 +60,7 @@ void KeychainSecretStore::run(Op op, const QString &key, const QString &value, C
         if (*answered)
             return;
         *answered = true;
-        qCWarning(lcSecrets) << "keychain operation timed out for" << key;
+        qCWarning(lcKeychain) << "keychain operation timed out for" << key;
         (*callback)({SecretResult::Status::TimedOut, {}, tr("The keychain did not answer in time.")});
     });
     connect(job, &QKeychain::Job::finished, this, [answered, callback, timer, op](QKeychain::Job *finished) {
@@ -139,7 +142,7 @@ void openSecretStore(QObject *parent, std::function<void(SecretStore *, const QS
             done(keychain, QString());
             return;
         }
-        qCWarning(lcSecrets) << "no working keychain:" << why;
+        qCWarning(lcKeychain) << "no working keychain:" << why;
         keychain->deleteLater();
         done(new MemorySecretStore(parent),
              QCoreApplication::translate(

@@ -36,7 +36,8 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
       m_model(new models::CatalogModel(this)),
       m_images(new models::ImageLoader(
-          QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"), this))
+          client, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"),
+          this))
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);

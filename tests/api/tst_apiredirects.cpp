@@ -208,7 +208,8 @@ void TestApiRedirects::imagesFollowBareButNeverToPlainHttpElsewhere()
         return RecordingServer::Answer{200, {{"Content-Type", "image/png"}}, png};
     });
 
-    bd::models::ImageLoader loader(QString{});
+    ApiClient client;
+    bd::models::ImageLoader loader(&client, QString{});
     QImage image;
     QString problem;
     bool done = false;

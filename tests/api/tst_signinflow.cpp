@@ -16,6 +16,9 @@ private slots:
     void basic_data();
     void basic();
     void refusesInsecureAddress();
+    void resumesRememberedAccount_data();
+    void resumesRememberedAccount();
+    void resumeWithoutEnoughSecretsAsks();
 
 private:
     SignInRequest request(AuthMethod method)
@@ -129,6 +132,91 @@ void TestSignInFlow::refusesInsecureAddress()
     flow.start(r);
     QCOMPARE(failed.count(), 1);
     QCOMPARE(failed.first().first().value<ApiError>().kind, ApiError::Kind::InsecureAddress);
+}
+
+void TestSignInFlow::resumesRememberedAccount_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::newRow("api key") << int(AuthMethod::ApiKey);
+    QTest::newRow("basic") << int(AuthMethod::Basic);
+    QTest::newRow("bearer") << int(AuthMethod::Bearer);
+}
+
+void TestSignInFlow::resumesRememberedAccount()
+{
+    QFETCH(int, method);
+    SavedAccount account;
+    account.environmentName = QStringLiteral("Demo");
+    account.environmentKind = Environment::Kind::Demo;
+    account.baseUrl = m_f->server.baseUrl();
+    account.method = AuthMethod(method);
+    account.userName = QString::fromLatin1(DemoUser);
+    account.tenantName = QStringLiteral("Globex Corporation");
+    account.remember = true;
+    AccountSecrets secrets;
+    secrets.tenantAccessKey = QString::fromLatin1(m_f->accessKey("globex"));
+    if (account.method == AuthMethod::ApiKey) {
+        secrets.apiKey = QString::fromUtf8(m_f->apiKey("globex").first().second);
+    } else if (account.method == AuthMethod::Basic) {
+        secrets.password = QString::fromLatin1(DemoPassword);
+    } else {
+        // What a remembered token session keeps: the refresh token of an earlier sign-in.
+        TokenJob token(&m_f->client, QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword));
+        QVERIFY(runJob(token));
+        secrets.refreshToken = token.grant().refreshToken;
+        QVERIFY(!secrets.refreshToken.isEmpty());
+        m_f->client.session().clear();
+    }
+    m_f->server.service().clearReceived();
+
+    SignInFlow flow(&m_f->client);
+    QSignalSpy succeeded(&flow, &SignInFlow::succeeded);
+    QSignalSpy failed(&flow, &SignInFlow::failed);
+    flow.resume(account, secrets);
+    QTRY_COMPARE(succeeded.count() + failed.count(), 1);
+    QVERIFY2(succeeded.count() == 1,
+             failed.isEmpty() ? "" : qPrintable(failed.first().first().value<ApiError>().userMessage()));
+    QCOMPARE(m_f->client.session().method(), account.method);
+    QCOMPARE(flow.tenantName(), QStringLiteral("Globex Corporation"));
+
+    const auto &received = m_f->server.service().received();
+    QVERIFY(!received.isEmpty());
+    for (const auto &r : received) {
+        // Never an empty credential: every Authorization header the service saw had a scheme and a value.
+        QVERIFY2(r.authorizationScheme.isEmpty() || !r.user.isEmpty() || r.path == u"/auth/refreshToken",
+                 qPrintable(r.path));
+        QCOMPARE(r.accessKeyTenant.isEmpty() ? QStringLiteral("globex") : r.accessKeyTenant,
+                 QStringLiteral("globex"));
+    }
+    QCOMPARE(received.last().path, QStringLiteral("/tenant"));
+    QCOMPARE(received.last().status, 200);
+    if (account.method == AuthMethod::Bearer) {
+        QCOMPARE(received.size(), 2);
+        QCOMPARE(received.first().path, QStringLiteral("/auth/refreshToken"));
+        // The refresh carries the refresh token in its body and no "Authorization: Bearer " at all.
+        QVERIFY2(received.first().authorizationScheme.isEmpty(),
+                 received.first().authorizationScheme.constData());
+        for (const auto &[name, value] : received.first().headers)
+            QVERIFY2(name.compare("authorization", Qt::CaseInsensitive) != 0, value.constData());
+        QVERIFY(received.first().body.contains("refreshToken"));
+        QCOMPARE(received.last().authorizationScheme, QByteArray("Bearer"));
+        QCOMPARE(m_f->refreshes(), 1);
+    }
+}
+
+void TestSignInFlow::resumeWithoutEnoughSecretsAsks()
+{
+    SavedAccount account;
+    account.baseUrl = m_f->server.baseUrl();
+    account.method = AuthMethod::Bearer;
+    account.userName = QString::fromLatin1(DemoUser);
+    AccountSecrets secrets; // the keychain had nothing
+    SignInFlow flow(&m_f->client);
+    QSignalSpy failed(&flow, &SignInFlow::failed);
+    flow.resume(account, secrets);
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.first().first().value<ApiError>().kind, ApiError::Kind::SignInRequired);
+    QCOMPARE(m_f->server.service().stats().requests, 0);
 }
 
 QTEST_GUILESS_MAIN(TestSignInFlow)

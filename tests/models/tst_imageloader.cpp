@@ -1,9 +1,13 @@
 // Images from the sandbox over real HTTP: loading, the disk cache, the size cap, bad bytes and
 // refused addresses.
 
+#include "../common/recordingserver.h"
 #include "../sandbox/sandboxfixture.h"
+#include "api/apiclient.h"
+#include "api/tenantjob.h"
 #include "models/imageloader.h"
 
+#include <QAbstractNetworkCache>
 #include <QDeadlineTimer>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -42,13 +46,15 @@ private slots:
     void refusesInsecureAddresses_data();
     void refusesInsecureAddresses();
     void sharesOneRequestForSimultaneousCallers();
+    void sendsNoCredentialsAndCachesNoApiAnswer();
 };
 
 void TestImageLoader::loadsAndCaches()
 {
     SandboxFixture sandbox;
     QTemporaryDir cache;
-    ImageLoader loader(cache.path());
+    bd::api::ApiClient client;
+    ImageLoader loader(&client, cache.path());
     const QUrl url = sandbox.url(QStringLiteral("/_sandbox/images/a.png"));
     const Answer first = load(loader, url, this);
     QVERIFY2(!first.image.isNull(), qPrintable(first.problem));
@@ -56,7 +62,8 @@ void TestImageLoader::loadsAndCaches()
     // With the server gone and a new loader (no open connection), only the disk cache can answer.
     for (QTcpServer *listener : sandbox.server.servers())
         listener->close();
-    ImageLoader fresh(cache.path());
+    bd::api::ApiClient freshClient;
+    ImageLoader fresh(&freshClient, cache.path());
     const Answer second = load(fresh, url, this);
     QVERIFY2(!second.image.isNull(), qPrintable(second.problem));
 }
@@ -64,7 +71,8 @@ void TestImageLoader::loadsAndCaches()
 void TestImageLoader::capsSize()
 {
     SandboxFixture sandbox;
-    ImageLoader loader({});
+    bd::api::ApiClient client;
+    ImageLoader loader(&client, {});
     loader.setMaxBytes(1000);
     const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/images/a.png")), this);
     QVERIFY(a.image.isNull());
@@ -74,7 +82,8 @@ void TestImageLoader::capsSize()
 void TestImageLoader::reportsUnreadableBytes()
 {
     SandboxFixture sandbox;
-    ImageLoader loader({});
+    bd::api::ApiClient client;
+    ImageLoader loader(&client, {});
     const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/stats")), this);
     QVERIFY(a.image.isNull());
     QVERIFY2(a.problem.contains(QStringLiteral("could not be read")), qPrintable(a.problem));
@@ -91,7 +100,8 @@ void TestImageLoader::refusesInsecureAddresses_data()
 void TestImageLoader::refusesInsecureAddresses()
 {
     QFETCH(QString, url);
-    ImageLoader loader({});
+    bd::api::ApiClient client;
+    ImageLoader loader(&client, {});
     const Answer a = load(loader, QUrl(url), this);
     QVERIFY(a.image.isNull());
     QVERIFY(!a.problem.isEmpty());
@@ -101,7 +111,8 @@ void TestImageLoader::refusesInsecureAddresses()
 void TestImageLoader::sharesOneRequestForSimultaneousCallers()
 {
     SandboxFixture sandbox;
-    ImageLoader loader({});
+    bd::api::ApiClient client;
+    ImageLoader loader(&client, {});
     int answered = 0;
     for (int i = 0; i < 5; ++i)
         loader.load(
@@ -109,6 +120,38 @@ void TestImageLoader::sharesOneRequestForSimultaneousCallers()
             [&answered](const QImage &image, const QString &) { answered += image.isNull() ? 0 : 1; });
     QTRY_COMPARE(answered, 5);
     QCOMPARE(loader.networkRequests(), 1);
+}
+
+void TestImageLoader::sendsNoCredentialsAndCachesNoApiAnswer()
+{
+    // Images share the API client's network access manager, but never its credentials, and the
+    // disk cache they fill never holds an API answer.
+    SandboxFixture sandbox;
+    QTemporaryDir cache;
+    bd::api::ApiClient client;
+    bd::api::Environment env;
+    env.baseUrl = sandbox.server.baseUrl();
+    QCOMPARE(client.setEnvironment(env), QString());
+    client.session().useApiKey(QString::fromUtf8(sandbox.apiKey().first().second));
+    ImageLoader loader(&client, cache.path());
+    auto *tenant = new bd::api::TenantJob(&client);
+    QSignalSpy done(tenant, &bd::api::ApiJob::finished);
+    tenant->start();
+    QVERIFY(done.wait(10000));
+    const QByteArray png =
+        bd::test::httpRequest(sandbox.nam, "GET", sandbox.url(QStringLiteral("/_sandbox/images/a.png"))).body;
+    bd::test::RecordingServer images;
+    images.setResponder([&](const bd::test::RecordedRequest &) {
+        return bd::test::RecordingServer::Answer{200, {{"Content-Type", "image/png"}}, png};
+    });
+    const Answer image = load(loader, images.url(QStringLiteral("/a.png")), this);
+    QVERIFY2(!image.image.isNull(), qPrintable(image.problem));
+    QCOMPARE(images.requests().size(), 1);
+    for (const QByteArray name : {"svc-api-key", "Authorization", "apiAccessKey"})
+        QVERIFY2(images.requests().first().header(name).isEmpty(), name.constData());
+    QCOMPARE(sandbox.server.service().received().first().apiKeyTenant, QStringLiteral("acme"));
+    QVERIFY(client.network().cache()->metaData(sandbox.url(QStringLiteral("/tenant"))).isValid() == false);
+    QVERIFY(client.network().cache()->metaData(images.url(QStringLiteral("/a.png"))).isValid());
 }
 
 QTEST_MAIN(TestImageLoader)

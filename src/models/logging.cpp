@@ -1,3 +1,0 @@
-#include "models/logging.h"
-
-Q_LOGGING_CATEGORY(lcModels, "billingdesk.models", QtInfoMsg)

@@ -1,3 +1,0 @@
-#include "sandbox/logging.h"
-
-Q_LOGGING_CATEGORY(lcSandbox, "billingdesk.sandbox", QtInfoMsg)

@@ -1,3 +1,0 @@
-#include "secrets/logging.h"
-
-Q_LOGGING_CATEGORY(lcSecrets, "billingdesk.secrets", QtInfoMsg)
