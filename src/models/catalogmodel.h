@@ -6,12 +6,14 @@
 // decoded in full (and its children created) only when first expanded or asked for, so a
 // catalog of 100k products costs one summary and one node per product until rows are opened.
 //
-// Search, filters and sorting live here rather than in a QSortFilterProxyModel: the visible
-// products are a vector of indices, a keystroke scans one buffer holding every product's
-// lower-case search text (only the last matches while the words only grow), and the change is
-// announced as a layout change, so views keep expanded rows and the selection.
+// Search (CatalogSearchIndex), filters and sorting narrow the product rows here rather than in
+// a QSortFilterProxyModel: the visible products are a vector of indices, and a change is
+// announced as a layout change, so views keep expanded rows and the selection. Rows below a
+// product hidden by a filter keep their persistent indexes while it is hidden, so a view that
+// expanded them finds them expanded again when the product comes back.
 
 #include "domain/productsummary.h"
+#include "models/catalogsearchindex.h"
 
 #include <QAbstractItemModel>
 #include <QMap>
@@ -20,6 +22,8 @@
 #include <vector>
 
 namespace bd::models {
+
+struct CatalogNode;
 
 class CatalogModel final : public QAbstractItemModel
 {
@@ -78,6 +82,9 @@ public:
     QList<domain::DecodeProblem> problemsAt(const QModelIndex &index) const;
     // The row of a product, or invalid when it is unknown or filtered out.
     QModelIndex indexOfProduct(const QString &productId) const;
+    // Whether the product a row belongs to is shown (false for rows below a hidden product,
+    // whose persistent indexes wait for it to come back).
+    bool isShown(const QModelIndex &index) const;
 
     // Every word must occur in the product's search text (name, SKU, description, feature and
     // option names), case-insensitively.
@@ -102,36 +109,27 @@ public:
     // Currencies of the products' active prices, sorted.
     QStringList currencies() const;
     // Lower-case text a search matches: name, SKU, description, feature and option names.
-    QByteArrayView searchText(int product) const;
+    QByteArrayView searchText(int product) const { return m_search.text(product); }
 
 private:
-    struct Node;
-    Node *nodeFor(const QModelIndex &index) const;
-    void ensureChildren(Node *node) const;
-    Node *productNode(const QModelIndex &index) const;
-    void decode(Node *productNode) const;
-    QVariant display(const Node *node, int column) const;
+    CatalogNode *nodeFor(const QModelIndex &index) const;
+    CatalogNode *productNode(const QModelIndex &index) const;
+    void ensureChildren(CatalogNode *node) const;
+    void decode(CatalogNode *productNode) const;
     static QString productText(const domain::ProductSummary &p, int column);
     static std::vector<int> sortedOrder(const QList<domain::ProductSummary> &products, int column,
                                         Qt::SortOrder order);
-    bool accepts(int product) const; // the criteria (the words are matched by matchWords())
-    void matchWords();
-    bool textHas(int product, const QByteArray &word) const { return searchText(product).contains(word); }
-    void resort();
+    bool accepts(int product) const;          // the criteria (the words are matched by the search index)
     std::vector<int> visibleProducts() const; // sorted, matching the words and the criteria
     void setVisible(std::vector<int> visible);
     void applyView();
 
     QList<domain::ProductSummary> m_products;
-    std::unique_ptr<Node> m_root;
-    std::vector<int> m_sorted;          // every product, in the current sort order
-    std::vector<int> m_visible;         // the shown products, in order (rows of the root)
-    std::vector<int> m_rowOf;           // product -> row, -1 when hidden
-    QList<QByteArray> m_words;          // searchFold()ed
-    QList<QByteArray> m_matchedWords;   // the words m_matches holds the answer for
-    std::vector<char> m_matches;        // product -> holds every word
-    QByteArray m_searchBuffer;          // every product's search text, each followed by '\0'
-    std::vector<qsizetype> m_searchEnd; // product -> offset of its '\0' in m_searchBuffer
+    std::unique_ptr<CatalogNode> m_root;
+    CatalogSearchIndex m_search;
+    std::vector<int> m_sorted;  // every product, in the current sort order
+    std::vector<int> m_visible; // the shown products, in order (rows of the root)
+    std::vector<int> m_rowOf;   // product -> row, -1 when hidden
     Criteria m_criteria;
     QMap<int, QStringList> m_choices; // distinctValues() of the filter columns; -1: currencies
     int m_sortColumn = -1;

@@ -28,6 +28,8 @@ private slots:
     void featuresInFeatureOrder();
     void productsDecodeOnlyWhenOpened();
     void searchWhileTypingAndDeleting();
+    void sortsAndFiltersUnderTheTester();
+    void childIndexesSurviveAFilterRoundTrip();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -81,6 +83,7 @@ void TestCatalogModel::productRowsShowSpecDefaultsAndLowestPrices()
 void TestCatalogModel::bundleExpandsIntoGroups()
 {
     CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProducts(sampleProducts());
     QModelIndex bundle;
     for (int r = 0; r < model.rowCount(); ++r) {
@@ -113,6 +116,7 @@ void TestCatalogModel::onlyActivePricesAreShown()
         {"listPrice":5,"currencyIsoCode":"USD","uom":{}},{"listPrice":1,"currencyIsoCode":"USD","active":false,"uom":{}}]})")
                     .value;
     CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProducts(summarizeProducts({p}));
     const QModelIndex prices = childNamed(model, model.index(0, 0), QStringLiteral("Prices"));
     QCOMPARE(prices.data().toString(), QStringLiteral("Prices (1)"));
@@ -126,6 +130,7 @@ void TestCatalogModel::nullAndAbsentLookDifferentFromZero()
         "customFields":{"a__c":null,"b__c":0}})")
                     .value;
     CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProducts(summarizeProducts({p}));
     const QModelIndex options = childNamed(model, model.index(0, 0), QStringLiteral("Bundle options"));
     const QString nullMax = model.index(0, CatalogModel::PriceModel, options).data().toString();
@@ -144,6 +149,7 @@ void TestCatalogModel::featuresInFeatureOrder()
         {"featureName":"Third","featureOrder":30},{"featureName":"First","featureOrder":10},{"featureName":"Second","featureOrder":20}]})")
                     .value;
     CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProducts(summarizeProducts({p}));
     const QModelIndex features = childNamed(model, model.index(0, 0), QStringLiteral("Features"));
     QStringList names;
@@ -152,7 +158,6 @@ void TestCatalogModel::featuresInFeatureOrder()
     QCOMPARE(names, QStringList({"First", "Second", "Third"}));
 }
 
-QTEST_GUILESS_MAIN(TestCatalogModel)
 // A view asks hasChildren() of every row it lays out: that must not decode the products; the
 // answer from the summary must match what decoding then shows.
 void TestCatalogModel::productsDecodeOnlyWhenOpened()
@@ -178,6 +183,7 @@ void TestCatalogModel::searchWhileTypingAndDeleting()
 {
     const QList<ProductSummary> products = sampleProducts();
     CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProducts(products);
     const QStringList typed{QStringLiteral("a"),       QStringLiteral("an"),       QStringLiteral("ana"),
                             QStringLiteral("anal"),    QStringLiteral("an"),       QStringLiteral("S"),
@@ -205,4 +211,96 @@ void TestCatalogModel::searchWhileTypingAndDeleting()
     QVERIFY(narrowed >= 8); // the words above do narrow the list
 }
 
+// Every product row, its children expanded: what a view that expanded everything holds.
+static QList<QPersistentModelIndex> expandAll(const CatalogModel &model)
+{
+    QList<QPersistentModelIndex> held;
+    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        for (int r = 0; r < model.rowCount(parent); ++r) {
+            const QModelIndex child = model.index(r, 0, parent);
+            if (parent.isValid())
+                held.append(child);
+            walk(child);
+        }
+    };
+    walk({});
+    return held;
+}
+
+void TestCatalogModel::sortsAndFiltersUnderTheTester()
+{
+    CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProducts(sampleProducts());
+    const QList<QPersistentModelIndex> held = expandAll(model);
+    QVERIFY(held.size() > 100);
+    for (int column = 0; column < CatalogModel::ColumnCount; ++column) {
+        model.sort(column, Qt::AscendingOrder);
+        model.sort(column, Qt::DescendingOrder);
+    }
+    model.sort(CatalogModel::LowestPrice);
+    double last = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const double value =
+            model.index(r, CatalogModel::LowestPrice).data(CatalogModel::SortRole).toDouble();
+        QVERIFY(value >= last);
+        last = value;
+    }
+    for (const QString &type : model.distinctValues(CatalogModel::RecordType)) {
+        CatalogModel::Criteria c;
+        c.recordType = type;
+        model.setCriteria(c);
+        QVERIFY(model.rowCount() > 0);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.index(r, CatalogModel::RecordType).data().toString(), type);
+    }
+    CatalogModel::Criteria byCurrency;
+    byCurrency.currency = QStringLiteral("JPY");
+    model.setCriteria(byCurrency);
+    for (int r = 0; r < model.rowCount(); ++r)
+        QVERIFY(model.summaryAt(model.index(r, 0))->hasPriceIn(u"JPY"));
+    model.setSearchText(QStringLiteral("suite"));
+    model.setCriteria({});
+    model.setSearchText({});
+    QCOMPARE(model.rowCount(), int(model.products().size()));
+    // Rows below visible products followed every move: each still names its own product.
+    for (const QPersistentModelIndex &i : held) {
+        QVERIFY(i.isValid());
+        QCOMPARE(i.parent().isValid(), true);
+        QCOMPARE(model.index(i.row(), i.column(), i.parent()), QModelIndex(i));
+    }
+}
+
+void TestCatalogModel::childIndexesSurviveAFilterRoundTrip()
+{
+    CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProducts(sampleProducts());
+    const QList<QPersistentModelIndex> held = expandAll(model);
+    QList<QPair<QString, QString>> before; // (product id, row text)
+    for (const QPersistentModelIndex &i : held)
+        before.append({i.data(CatalogModel::ProductIdRole).toString(), i.data().toString()});
+    // Hide most products with a filter, then bring them back.
+    CatalogModel::Criteria bundlesOnly;
+    bundlesOnly.recordType = QStringLiteral("Bundle");
+    model.setCriteria(bundlesOnly);
+    QVERIFY(model.rowCount() < int(model.products().size()));
+    int hidden = 0;
+    for (const QPersistentModelIndex &i : held)
+        hidden += model.isShown(i) ? 0 : 1;
+    QVERIFY(hidden > 0);
+    model.setSearchText(QStringLiteral("zzz-nothing"));
+    model.setSearchText({});
+    model.setCriteria({});
+    for (qsizetype k = 0; k < held.size(); ++k) {
+        const QPersistentModelIndex &i = held.at(k);
+        QVERIFY2(i.isValid(), qPrintable(before.at(k).second));
+        QVERIFY(model.isShown(i));
+        QCOMPARE(model.index(i.row(), i.column(), i.parent()), QModelIndex(i));
+        QCOMPARE(i.data(CatalogModel::ProductIdRole).toString(), before.at(k).first);
+        QCOMPARE(i.data().toString(), before.at(k).second);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCatalogModel)
 #include "tst_catalogmodel.moc"
