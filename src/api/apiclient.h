@@ -32,6 +32,7 @@ public:
     const Environment &environment() const { return m_environment; }
 
     AuthSession &session() { return m_session; }
+    const AuthSession &session() const { return m_session; }
     QNetworkAccessManager &network() { return m_network; }
 
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }

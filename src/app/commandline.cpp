@@ -1,60 +1,127 @@
 #include "app/commandline.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 
 namespace bd::app {
 
-static QString tr(const char *text)
+// No application object exists yet, so the translator is asked directly (the translations are
+// built into the program as resources).
+static QString translate(const char *context, const char *text)
 {
-    return QCoreApplication::translate("main", text);
+    static QTranslator *translator = [] {
+        auto *t = new QTranslator;
+        if (!t->load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"),
+                     QStringLiteral(":/i18n")))
+            return static_cast<QTranslator *>(nullptr);
+        return t;
+    }();
+    const QString translated = translator ? translator->translate(context, text) : QString();
+    return translated.isEmpty() ? QString::fromUtf8(text) : translated;
 }
 
-CommandLine parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
+// Reads a secret once and takes it out of the process environment, where every process of the
+// same user could read it for the whole run.
+static QString takeEnvironmentSecret(const char *name)
 {
-    parser.setApplicationDescription(
-        tr("Desktop client for the Billing and Catalog Service.\n\n"
-           "Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and "
-           "BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; "
-           "never from the command line."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  tr("Start the built-in sandbox service and sign in to it."));
-    const QCommandLineOption environment(QStringLiteral("environment"),
-                                         tr("Environment: production, sandbox or custom."),
-                                         QStringLiteral("name"));
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-                                     tr("Service address (https, or http to this computer)."),
-                                     QStringLiteral("url"));
-    const QCommandLineOption queryUrl(QStringLiteral("query-url"),
-                                      tr("Address of the query endpoint's host."), QStringLiteral("url"));
-    const QCommandLineOption auth(QStringLiteral("auth"), tr("Authentication: api-key, token or basic."),
-                                  QStringLiteral("method"));
-    const QCommandLineOption user(QStringLiteral("user"), tr("User name for token or Basic authentication."),
-                                  QStringLiteral("name"));
+    const QString value = qEnvironmentVariable(name);
+    qunsetenv(name);
+    return value;
+}
+
+static void print(FILE *to, const QString &text)
+{
+    std::fputs(qPrintable(text), to);
+    std::fflush(to);
+}
+
+CommandLine parseCommandLine(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    // No application object yet: name the program in the usage line ourselves.
+    const QString program =
+        arguments.isEmpty() ? QStringLiteral("billing-desk") : arguments.first().section(u'/', -1);
+    const auto helpText = [&] {
+        return parser.helpText().replace(QStringLiteral("<executable_name>"), program);
+    };
+    parser.setApplicationDescription(translate(
+        "bd::app::CommandLine", "Desktop client for the Billing and Catalog Service.\n\n"
+                                "Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and "
+                                "BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; "
+                                "never from the command line."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  translate("bd::app::CommandLine", "Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     translate("bd::app::CommandLine", "Show the version and exit."));
+    parser.addOption(help);
+    parser.addOption(version);
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        translate("bd::app::CommandLine", "Start the built-in sandbox service and sign in to it."));
+    const QCommandLineOption environment(
+        QStringLiteral("environment"),
+        translate("bd::app::CommandLine", "Environment: production, sandbox or custom."),
+        QStringLiteral("name"));
+    const QCommandLineOption baseUrl(
+        QStringLiteral("base-url"),
+        translate("bd::app::CommandLine", "Service address (https, or http to this computer)."),
+        QStringLiteral("url"));
+    const QCommandLineOption queryUrl(
+        QStringLiteral("query-url"),
+        translate("bd::app::CommandLine", "Address of the query endpoint's host."), QStringLiteral("url"));
+    const QCommandLineOption auth(
+        QStringLiteral("auth"), translate("bd::app::CommandLine", "Authentication: api-key, token or basic."),
+        QStringLiteral("method"));
+    const QCommandLineOption user(
+        QStringLiteral("user"),
+        translate("bd::app::CommandLine", "User name for token or Basic authentication."),
+        QStringLiteral("name"));
     const QCommandLineOption secretStdin(
         QStringLiteral("secret-stdin"),
-        tr("Read the API key (api-key) or the password (token, basic) from standard input."));
+        translate("bd::app::CommandLine",
+                  "Read the API key (api-key) or the password (token, basic) from standard input."));
     parser.addOptions({demo, environment, baseUrl, queryUrl, auth, user, secretStdin});
-    parser.process(arguments);
-
     CommandLine cl;
+    const auto usage = [&](const QString &problem) {
+        print(stderr, problem + QStringLiteral("\n\n") + helpText());
+        cl.exitCode = 2;
+        return cl;
+    };
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(help)) {
+        print(stdout, helpText());
+        cl.exitCode = 0;
+        return cl;
+    }
+    if (parser.isSet(version)) {
+        print(stdout, QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(),
+                                                    QCoreApplication::applicationVersion()));
+        cl.exitCode = 0;
+        return cl;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usage(translate("bd::app::CommandLine", "Unexpected argument: %1")
+                         .arg(parser.positionalArguments().first()));
+
     cl.demo = parser.isSet(demo);
     const QString env = parser.value(environment).toLower();
     if (env == u"production") {
-        cl.environmentName = tr("Production");
+        cl.environmentName = translate("bd::app::CommandLine", "Production");
         cl.request.environment.kind = api::Environment::Kind::Production;
     } else if (env == u"sandbox") {
-        cl.environmentName = tr("Sandbox");
+        cl.environmentName = translate("bd::app::CommandLine", "Sandbox");
         cl.request.environment.kind = api::Environment::Kind::Sandbox;
     } else if (!env.isEmpty() && env != u"custom") {
-        cl.error = tr("--environment must be production, sandbox or custom.");
-        return cl;
+        return usage(
+            translate("bd::app::CommandLine", "--environment must be production, sandbox or custom."));
     } else if (parser.isSet(baseUrl)) {
-        cl.environmentName = tr("Custom address");
+        cl.environmentName = translate("bd::app::CommandLine", "Custom address");
     }
     cl.request.environment.name = cl.environmentName;
     if (parser.isSet(baseUrl))
@@ -69,13 +136,12 @@ CommandLine parseCommandLine(QCommandLineParser &parser, const QStringList &argu
     else if (method == u"basic")
         cl.request.method = api::AuthMethod::Basic;
     else {
-        cl.error = tr("--auth must be api-key, token or basic.");
-        return cl;
+        return usage(translate("bd::app::CommandLine", "--auth must be api-key, token or basic."));
     }
     cl.request.userName = parser.value(user);
-    cl.request.apiKey = qEnvironmentVariable("BILLING_DESK_API_KEY");
-    cl.request.password = qEnvironmentVariable("BILLING_DESK_PASSWORD");
-    cl.request.tenantAccessKey = qEnvironmentVariable("BILLING_DESK_TENANT_KEY");
+    cl.request.apiKey = takeEnvironmentSecret("BILLING_DESK_API_KEY");
+    cl.request.password = takeEnvironmentSecret("BILLING_DESK_PASSWORD");
+    cl.request.tenantAccessKey = takeEnvironmentSecret("BILLING_DESK_TENANT_KEY");
     if (parser.isSet(secretStdin)) {
         QTextStream in(stdin);
         const QString secret = in.readLine();

@@ -1,12 +1,11 @@
 #include "widgets/catalogscreen.h"
 
-#include "api/productjob.h"
-#include "api/productlistjob.h"
 #include "domain/htmlsanitizer.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/productcodec.h"
 #include "domain/validation.h"
 #include "models/catalogexport.h"
+#include "models/catalogloader.h"
 #include "models/catalogmodel.h"
 #include "models/imageloader.h"
 #include "ui_catalogscreen.h"
@@ -26,15 +25,14 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
-#include <QThreadPool>
 
 namespace bd::widgets {
 
 using namespace bd::domain;
 
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
-    : QWidget(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
-      m_model(new models::CatalogModel(this)),
+    : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
+      m_model(new models::CatalogModel(this)), m_loader(new models::CatalogLoader(client, m_model, this)),
       m_images(new models::ImageLoader(
           client, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"),
           this))
@@ -56,10 +54,10 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     });
     // One button: Reload, Retry after a failure, Cancel while loading.
     connect(m_ui->reload, &QPushButton::clicked, this, [this] {
-        if (m_job && m_job->isRunning())
-            m_job->cancel();
+        if (m_loader->isLoading())
+            m_loader->cancel();
         else
-            reload(); // does nothing while the loaded list is being prepared
+            reload();
     });
     m_ui->tree->header()->restoreState(QSettings().value(QStringLiteral("catalog/header")).toByteArray());
     m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
@@ -92,6 +90,27 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     copyAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")));
     connect(copyAction, &QAction::triggered, this, &CatalogScreen::copySelectedAsJson);
     m_ui->tree->addAction(copyAction);
+    connect(m_loader, &models::CatalogLoader::progress, this, [this](qint64 received, qint64) {
+        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)), false);
+    });
+    connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
+    connect(m_loader, &models::CatalogLoader::canceled, this, [this] {
+        m_ui->reload->setText(tr("&Retry"));
+        showMessage(tr("Loading canceled; the products shown are from before."), false);
+    });
+    connect(m_loader, &models::CatalogLoader::failed, this, [this](const api::ApiError &error) {
+        m_ui->reload->setText(tr("&Retry"));
+        showMessage(error.userMessage(), true);
+    });
+    connect(m_loader, &models::CatalogLoader::productFetched, this, [this](const Product &product) {
+        m_opened = std::make_unique<Product>(product);
+        showMessage(tr("Showing %1, which is not in the loaded list (search filters or a newer catalog).")
+                        .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
+                    false);
+        m_ui->details->setHtml(detailsHtml(*m_opened));
+    });
+    connect(m_loader, &models::CatalogLoader::productFetchFailed, this,
+            [this](const QString &, const QString &message) { showMessage(message, true); });
     auto *find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, m_ui->search,
             [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
@@ -107,7 +126,7 @@ CatalogScreen::~CatalogScreen()
 
 bool CatalogScreen::isLoading() const
 {
-    return (m_job && m_job->isRunning()) || m_preparing;
+    return m_loader->isLoading();
 }
 
 void CatalogScreen::reload()
@@ -116,51 +135,19 @@ void CatalogScreen::reload()
         return;
     if (const Product *p = m_model->productAt(m_ui->tree->currentIndex()))
         m_selectedId = p->id.valueOr({});
-    m_job = new api::ProductListJob(m_client, this);
-    connect(m_job, &api::ApiJob::finished, this, &CatalogScreen::onLoaded);
-    connect(m_job, &api::ApiJob::progress, this, [this](qint64 received, qint64) {
-        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)), false);
-    });
     m_ui->reload->setText(tr("&Cancel"));
     showMessage(tr("Loading the catalog…"), false);
-    m_job->start();
+    m_loader->load();
 }
 
-void CatalogScreen::onLoaded()
+void CatalogScreen::loadEnded()
 {
-    api::ProductListJob *job = m_job;
-    m_ui->reload->setText(job->succeeded() ? tr("&Reload") : tr("&Retry"));
-    if (!job->succeeded()) {
-        const bool canceled = job->error().kind == api::ApiError::Kind::Canceled;
-        showMessage(canceled ? tr("Loading canceled; the products shown are from before.")
-                             : job->error().userMessage(),
-                    !canceled);
-        return;
-    }
-    // The search index, sorted order and filter choices are built off the GUI thread; the
-    // screen counts as loading until the model adopts them.
-    m_preparing = true;
-    m_ui->reload->setEnabled(false);
-    QPointer<CatalogScreen> self(this);
-    QThreadPool::globalInstance()->start([self, products = job->takeProducts(),
-                                          column = m_model->sortColumn(), order = m_model->sortOrder(),
-                                          problems = job->problems().size()]() mutable {
-        auto prepared = models::CatalogModel::prepare(std::move(products), column, order);
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, prepared = std::move(prepared), problems]() mutable {
-                if (self)
-                    self->showLoaded(std::move(prepared), int(problems));
-            },
-            Qt::QueuedConnection);
-    });
+    m_ui->reload->setText(tr("&Reload"));
 }
 
-void CatalogScreen::showLoaded(std::shared_ptr<models::CatalogModel::Prepared> prepared, int problems)
+void CatalogScreen::showLoaded(int productCount, int problems)
 {
-    m_preparing = false;
-    m_ui->reload->setEnabled(true);
-    m_model->adopt(std::move(prepared));
+    loadEnded();
     fillFilterChoices();
     if (problems == 0)
         showMessage({}, false);
@@ -170,7 +157,7 @@ void CatalogScreen::showLoaded(std::shared_ptr<models::CatalogModel::Prepared> p
                     false);
     const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
     m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
-    emit loaded(int(m_model->products().size()));
+    emit loaded(productCount);
 }
 
 void CatalogScreen::openById(const QString &id)
@@ -186,20 +173,8 @@ void CatalogScreen::openById(const QString &id)
         showMessage({}, false);
         return;
     }
-    auto *job = new api::ProductJob(m_client, id, this);
-    connect(job, &api::ApiJob::finished, this, [this, job] {
-        if (!job->succeeded()) {
-            showMessage(job->error().userMessage(), true);
-            return;
-        }
-        m_opened = std::make_unique<Product>(job->product());
-        showMessage(tr("Showing %1, which is not in the loaded list (search filters or a newer catalog).")
-                        .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
-                    false);
-        m_ui->details->setHtml(detailsHtml(*m_opened));
-    });
     showMessage(tr("Opening %1…").arg(id), false);
-    job->start();
+    m_loader->fetchProduct(id);
 }
 
 bool CatalogScreen::exportTo(const QString &path, const QString &format)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/catalogmodel.h"
+#include "widgets/screen.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -13,13 +14,13 @@ class CatalogScreen;
 
 namespace bd::api {
 class ApiClient;
-class ProductListJob;
-} // namespace bd::api
+}
 namespace bd::domain {
 struct Product;
 struct DecodeProblem;
 } // namespace bd::domain
 namespace bd::models {
+class CatalogLoader;
 class CatalogModel;
 class ImageLoader;
 } // namespace bd::models
@@ -27,12 +28,15 @@ class ImageLoader;
 namespace bd::widgets {
 
 // The catalog: every published product in a tree with search, and the selected product's details.
-class CatalogScreen final : public QWidget
+class CatalogScreen final : public Screen
 {
     Q_OBJECT
 public:
     explicit CatalogScreen(api::ApiClient *client, QWidget *parent = nullptr);
     ~CatalogScreen() override;
+
+    QString title() const override { return tr("Catalog"); }
+    void activate() override { reload(); }
 
     void reload();
     // Checks the id locally, then asks the service; selects the product or says why not.
@@ -48,8 +52,8 @@ signals:
     void loaded(int productCount);
 
 private:
-    void onLoaded();
-    void showLoaded(std::shared_ptr<models::CatalogModel::Prepared> prepared, int problems);
+    void showLoaded(int productCount, int problems);
+    void loadEnded();
     void chooseExportFile();
     void fillFilterChoices();
     void applyFilters();
@@ -62,9 +66,8 @@ private:
     std::unique_ptr<Ui::CatalogScreen> m_ui;
     api::ApiClient *m_client;
     models::CatalogModel *m_model;
+    models::CatalogLoader *m_loader;
     models::ImageLoader *m_images;
-    QPointer<api::ProductListJob> m_job;
-    bool m_preparing = false;
     QString m_selectedId;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };

@@ -1,9 +1,7 @@
 #pragma once
 
 #include "domain/contact.h"
-
-#include <QPointer>
-#include <QWidget>
+#include "widgets/screen.h"
 
 #include <memory>
 
@@ -11,39 +9,42 @@ namespace Ui {
 class ContactForm;
 }
 class QLineEdit;
-class QLabel;
 
 namespace bd::api {
 class ApiClient;
-class ContactUpdateJob;
-} // namespace bd::api
+}
+namespace bd::models {
+class ContactEditor;
+}
 
 namespace bd::widgets {
 
 // Find a contact (by id, or through a customer's list), edit its writable fields with live
-// validation, and save only what changed. Nothing typed is lost: a failed save keeps every edit,
-// and unsaved edits survive a crash as a local draft (never a secret).
-class ContactScreen final : public QWidget
+// validation, and save only what changed. The decisions live in models::ContactEditor; this
+// screen shows them and turns keys and clicks into its calls.
+class ContactScreen final : public Screen
 {
     Q_OBJECT
 public:
     explicit ContactScreen(api::ApiClient *client, QWidget *parent = nullptr);
     ~ContactScreen() override;
 
-    // Contact ids (003…) open the contact; anything else is taken as a customer id.
-    void find(const QString &idOrCustomer);
+    QString title() const override { return tr("Contacts"); }
+    bool hasUnsavedWork() const override { return hasUnsavedChanges(); }
+    bool confirmDiscard() override;
+
+    // An id is tried as a contact id, then as a customer id.
+    void find(const QString &id);
     void openContact(const QString &contactId);
     void save();
     void revert();
 
     bool hasUnsavedChanges() const;
-    // Asks before edits would be lost; true when it is fine to go on.
-    bool confirmDiscard();
     domain::ContactWritable editedFields() const;
-    const domain::Contact &loadedContact() const { return m_contact; }
-
-    // The local draft of unsaved edits (contact id and changed fields), kept in QSettings.
-    static QString draftContactId();
+    const domain::Contact &loadedContact() const;
+    // The contact whose unsaved edits are kept as a local draft (this environment and tenant).
+    QString draftContactId() const;
+    models::ContactEditor *editor() const { return m_editor; }
 
 signals:
     void contactLoaded(const QString &contactId);
@@ -54,23 +55,16 @@ protected:
 
 private:
     QLineEdit *edit(const char *field) const;
-    void showContact(const domain::Contact &contact);
-    void fieldEdited();
-    int updateState(); // counters, validation, buttons; returns how many fields changed
+    void showContact();
+    void showEdits();
     void showMessage(const QString &text, bool error);
     void markFieldProblems(const QList<QPair<QString, QString>> &problems);
-    void rememberRecent(const domain::Contact &contact);
-    void storeDraft();
-    void clearDraft();
-    void offerDraft();
+    void fillRecent();
     void copySameAsBilling();
 
     std::unique_ptr<Ui::ContactForm> m_ui;
-    api::ApiClient *m_client;
-    domain::Contact m_contact;
-    bool m_loaded = false;
+    models::ContactEditor *m_editor;
     bool m_filling = false;
-    QPointer<api::ContactUpdateJob> m_saving;
 };
 
 } // namespace bd::widgets

@@ -1,38 +1,87 @@
 #include "widgets/mainwindow.h"
 
 #include "ui_mainwindow.h"
-#include "widgets/contactscreen.h"
+#include "widgets/screen.h"
+#include "widgets/screenregistry.h"
 
 #include <QCloseEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
+#include <QVBoxLayout>
 
 namespace bd::widgets {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>())
 {
     m_ui->setupUi(this);
+    m_screenStatus = new QLabel(this);
+    m_screenStatus->setAccessibleName(tr("Screen status"));
+    statusBar()->addWidget(m_screenStatus, 1);
     m_statusLabel = new QLabel(tr("Not signed in"), this);
     m_statusLabel->setAccessibleName(tr("Connection status"));
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->actionSignOut, &QAction::triggered, this, [this] {
-        for (ContactScreen *screen : findChildren<ContactScreen *>()) {
-            if (!screen->confirmDiscard())
-                return;
-        }
-        emit signOutRequested();
+        if (confirmDiscardAll())
+            emit signOutRequested();
     });
+    connect(m_ui->screens, &QTabWidget::currentChanged, this, &MainWindow::showScreenStatus);
+    // Signed out (or not yet signed in): say so and offer the way back in.
+    m_signedOut = new QWidget(this);
+    m_signedOut->setObjectName(QStringLiteral("signedOut"));
+    auto *column = new QVBoxLayout(m_signedOut);
+    auto *text = new QLabel(tr("You are not signed in."), m_signedOut);
+    text->setAlignment(Qt::AlignCenter);
+    auto *signIn = new QPushButton(tr("&Sign in…"), m_signedOut);
+    signIn->setObjectName(QStringLiteral("signIn"));
+    connect(signIn, &QPushButton::clicked, this, &MainWindow::signInRequested);
+    column->addStretch();
+    column->addWidget(text);
+    column->addWidget(signIn, 0, Qt::AlignCenter);
+    column->addStretch();
+    m_ui->centralLayout->addWidget(m_signedOut);
+    m_signedOut->setVisible(false);
+    m_ui->menuView->setEnabled(false);
     restoreLayout();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::addScreen(QWidget *screen, const QString &title)
+void MainWindow::openScreens(api::ApiClient *client)
 {
-    m_ui->screens->addTab(screen, title);
+    const QList<ScreenFactory> &factories = screenFactories();
+    for (qsizetype i = 0; i < factories.size(); ++i) {
+        Screen *screen = factories.at(i)(client, this);
+        if (i < 9)
+            screen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        m_ui->screens->addTab(screen, screen->title());
+        QAction *show = m_ui->menuView->addAction(screen->title());
+        show->setShortcut(screen->shortcut());
+        connect(show, &QAction::triggered, screen, [this, screen] {
+            m_ui->screens->setCurrentWidget(screen);
+            screen->setFocus(Qt::ShortcutFocusReason);
+        });
+        connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
+    }
+    m_ui->menuView->setEnabled(true);
+    m_signedOut->setVisible(false);
+    m_ui->screens->setVisible(true);
+    m_ui->screens->setCurrentIndex(std::clamp(QSettings().value(QStringLiteral("window/screen")).toInt(), 0,
+                                              m_ui->screens->count() - 1));
+    for (Screen *screen : screens())
+        screen->activate();
+    showScreenStatus();
+}
+
+QList<Screen *> MainWindow::screens() const
+{
+    QList<Screen *> out;
+    for (int i = 0; i < m_ui->screens->count(); ++i)
+        out.append(static_cast<Screen *>(m_ui->screens->widget(i)));
+    return out;
 }
 
 bool MainWindow::hasScreens() const
@@ -40,22 +89,47 @@ bool MainWindow::hasScreens() const
     return m_ui->screens->count() > 0;
 }
 
+bool MainWindow::confirmDiscardAll()
+{
+    for (Screen *screen : screens()) {
+        if (screen->hasUnsavedWork()) {
+            m_ui->screens->setCurrentWidget(screen);
+            if (!screen->confirmDiscard())
+                return false;
+        }
+    }
+    return true;
+}
+
 void MainWindow::clearScreens()
 {
+    if (hasScreens())
+        QSettings().setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
     while (m_ui->screens->count() > 0) {
         QWidget *screen = m_ui->screens->widget(0);
         m_ui->screens->removeTab(0);
         screen->deleteLater();
     }
+    m_ui->menuView->clear();
+    m_ui->menuView->setEnabled(false);
     m_ui->actionSignOut->setEnabled(false);
     m_ui->environmentBanner->setVisible(false);
     m_statusLabel->setText(tr("Not signed in"));
+    m_screenStatus->clear();
     setWindowTitle(tr("Billing Desk"));
+    m_ui->screens->setVisible(false);
+    m_signedOut->setVisible(true);
+}
+
+void MainWindow::setSignOutAvailable(bool available)
+{
+    m_signOutAvailable = available;
+    m_ui->actionSignOut->setEnabled(available && hasScreens());
 }
 
 void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
 {
-    m_ui->actionSignOut->setEnabled(true);
+    m_ui->actionSignOut->setEnabled(m_signOutAvailable);
     const QString where =
         tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
     m_statusLabel->setText(tr("Signed in: %1").arg(where));
@@ -68,6 +142,12 @@ void MainWindow::setEnvironment(const QString &environmentName, bool isProductio
     }
 }
 
+void MainWindow::showScreenStatus()
+{
+    const auto *screen = qobject_cast<Screen *>(m_ui->screens->currentWidget());
+    m_screenStatus->setText(screen ? screen->statusText() : QString());
+}
+
 void MainWindow::restoreLayout()
 {
     QSettings settings;
@@ -77,16 +157,16 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Screens with unsaved edits ask first; a "Cancel" keeps the window open.
-    for (ContactScreen *screen : findChildren<ContactScreen *>()) {
-        if (!screen->confirmDiscard()) {
-            event->ignore();
-            return;
-        }
+    // Screens with unsaved work ask first; a "Cancel" keeps the window open.
+    if (!confirmDiscardAll()) {
+        event->ignore();
+        return;
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    if (hasScreens())
+        settings.setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
     event->accept();
 }
 

@@ -9,10 +9,17 @@ class MainWindow;
 }
 class QLabel;
 
+namespace bd::api {
+class ApiClient;
+}
+
 namespace bd::widgets {
 
-// The application shell: screens as tabs, an environment banner, and a status bar that says
-// where the user is signed in.
+class Screen;
+
+// The application shell: the registered screens as tabs (View menu, Ctrl+1…), an environment
+// banner, and a status bar with the current screen's status and where the user is signed in.
+// It knows screens only through the Screen interface.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -20,16 +27,22 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Adds a screen as a tab.
-    void addScreen(QWidget *screen, const QString &title);
+    // Creates every registered screen for a signed-in client and lets each load.
+    void openScreens(api::ApiClient *client);
     bool hasScreens() const;
+    QList<Screen *> screens() const;
+    // Every screen with unsaved work asks first; true when it is fine to go on.
+    bool confirmDiscardAll();
     // Closes every screen and shows the signed-out state.
     void clearScreens();
     // Shows which environment and tenant are in use; production gets a coloured banner.
     void setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName);
+    // Lets the user sign out (not in the demo, whose sandbox has no other account).
+    void setSignOutAvailable(bool available);
 
 signals:
     void signOutRequested();
+    void signInRequested(); // from the signed-out window
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -37,9 +50,13 @@ protected:
 private:
     void restoreLayout();
     void showAbout();
+    void showScreenStatus();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     QLabel *m_statusLabel = nullptr;
+    QLabel *m_screenStatus = nullptr;
+    QWidget *m_signedOut = nullptr;
+    bool m_signOutAvailable = true;
 };
 
 } // namespace bd::widgets

@@ -3,6 +3,8 @@
 
 #include "../api/apifixture.h"
 #include "domain/contactcodec.h"
+#include "models/contacteditor.h"
+#include "models/tenantscope.h"
 #include "widgets/contactscreen.h"
 
 #include <QApplication>
@@ -101,7 +103,14 @@ void TestContactScreen::opensByIdAndByCustomer()
     auto *list = other.findChild<QComboBox *>(QStringLiteral("customerContacts"));
     QTRY_VERIFY(list->count() > 0);
     // Recent contacts are remembered by id and name only.
-    const QString recent = QSettings().value(QStringLiteral("contacts/recent")).toStringList().value(0);
+    // (kept per environment and tenant, in this tenant's settings group)
+    const auto recentContacts = m_screen->editor()->recentContacts();
+    QCOMPARE(recentContacts.value(0).first, QString::fromLatin1(ContactId));
+    QSettings settings;
+    const QString recent =
+        settings.value(bd::models::tenantSettingsGroup(m_f->client) + QStringLiteral("/recentContacts"))
+            .toStringList()
+            .value(0);
     QVERIFY(recent.startsWith(QString::fromLatin1(ContactId) + u'\t'));
     QVERIFY(!recent.contains(sample.fields.email.valueOr(QStringLiteral("@"))));
 }
@@ -232,7 +241,7 @@ void TestContactScreen::draftSurvivesARestart()
 {
     open();
     type("title", QStringLiteral("Draft title"));
-    QCOMPARE(ContactScreen::draftContactId(), QString::fromLatin1(ContactId));
+    QCOMPARE(m_screen->draftContactId(), QString::fromLatin1(ContactId));
     // The app dies: no save, no discard. A new screen offers the draft back.
     m_screen.release()->deleteLater();
     m_screen = std::make_unique<ContactScreen>(&m_f->client);
@@ -274,7 +283,7 @@ void TestContactScreen::switchingContactAsksFirst()
     } else {
         QVERIFY(loaded.wait(10000));
         QCOMPARE(m_screen->loadedContact().info.id.value(), other);
-        QVERIFY(ContactScreen::draftContactId().isEmpty());
+        QVERIFY(m_screen->draftContactId().isEmpty());
     }
 }
 

@@ -1,0 +1,151 @@
+#include "app/application.h"
+
+#include "api/accountstore.h"
+#include "sandbox/sandboxserver.h"
+#include "secrets/keychainsecretstore.h"
+#include "secrets/secretvault.h"
+#include "widgets/signindialog.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace bd::app {
+
+Application::Application(CommandLine commandLine, secrets::SecretStore *store, QObject *parent)
+    : QObject(parent), m_commandLine(std::move(commandLine)), m_injectedStore(store)
+{
+    connect(&m_window, &widgets::MainWindow::signOutRequested, this, &Application::signOut);
+    connect(&m_window, &widgets::MainWindow::signInRequested, this, [this] { signIn(false); });
+    // When a session ends (its refresh failed), ask again; the waiting requests then continue.
+    connect(&m_client.session(), &api::AuthSession::signInRequired, this, [this] {
+        if (!m_dialog)
+            signIn(false);
+    });
+}
+
+Application::~Application()
+{
+    delete m_dialog; // before the client it signs in with
+}
+
+bool Application::start()
+{
+    m_window.show();
+    if (m_commandLine.demo)
+        return startDemo();
+    if (m_injectedStore) {
+        secretStoreReady(m_injectedStore, {});
+        return true;
+    }
+    secrets::openSecretStore(this, [this](secrets::SecretStore *store, const QString &warning) {
+        secretStoreReady(store, warning);
+    });
+    return true;
+}
+
+bool Application::startDemo()
+{
+    m_sandbox = std::make_unique<sandbox::SandboxServer>();
+    QString error;
+    sandbox::SandboxOptions options;
+    options.localImages = true;
+    if (!m_sandbox->start(options, 0, &error)) {
+        QMessageBox::critical(&m_window, tr("Billing Desk"),
+                              tr("The demo sandbox could not start: %1").arg(error));
+        return false;
+    }
+    api::Environment demo;
+    demo.kind = api::Environment::Kind::Demo;
+    demo.name = tr("Demo sandbox (%1)").arg(m_sandbox->baseUrl().toString());
+    demo.baseUrl = m_sandbox->baseUrl();
+    m_client.setEnvironment(demo);
+    m_client.session().useApiKey(m_sandbox->demoApiKey());
+    const QString tenant = m_sandbox->service().data().tenants.first().name;
+    m_client.session().setTenant({}, tenant);
+    m_window.setSignOutAvailable(false); // the demo has one account, built in
+    showSession(tenant);
+    return true;
+}
+
+void Application::secretStoreReady(secrets::SecretStore *store, const QString &warning)
+{
+    m_vault = new secrets::SecretVault(store, this);
+    m_accounts = new api::AccountStore(m_vault, this);
+    if (!warning.isEmpty())
+        m_window.statusBar()->showMessage(warning);
+    signIn(true);
+}
+
+void Application::signIn(bool firstStart)
+{
+    if (m_dialog || !m_accounts)
+        return;
+    const CommandLine &cl = m_commandLine;
+    if (firstStart && (!cl.request.environment.baseUrl.isEmpty() || !cl.environmentName.isEmpty())) {
+        openDialog(&cl.request, cl.environmentName, cl.complete); // everything given: no questions
+        return;
+    }
+    const api::SavedAccount last = m_accounts->lastAccount();
+    if (!firstStart || !last.remember) {
+        openDialog(nullptr, {}, false);
+        return;
+    }
+    // Remembered: take the secrets from the keychain and sign in again without asking.
+    m_accounts->loadSecrets(last, [this, last](const api::AccountSecrets &secrets) {
+        auto *flow = new api::SignInFlow(&m_client, this);
+        connect(flow, &api::SignInFlow::succeeded, this, [this, flow] {
+            flow->deleteLater();
+            showSession(flow->tenantName());
+        });
+        connect(flow, &api::SignInFlow::failed, this, [this, flow, last] {
+            flow->deleteLater();
+            openDialog(&flow->request(), last.environmentName, false); // say why, keep what is known
+        });
+        flow->resume(last, secrets);
+    });
+}
+
+void Application::openDialog(const api::SignInRequest *prefill, const QString &environmentName,
+                             bool acceptAtOnce)
+{
+    m_dialog = new widgets::SignInDialog(&m_client, m_accounts, &m_window);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &QDialog::finished, this, [this, dialog = m_dialog.data()](int result) {
+        if (result == QDialog::Accepted) {
+            if (!m_window.hasScreens())
+                showSession(dialog->tenantName());
+            return;
+        }
+        m_client.session().abandonWaiting(); // requests waiting for a new sign-in end now
+        if (!m_client.session().isSignedIn() || !m_window.hasScreens()) {
+            m_client.session().clear();
+            m_window.clearScreens(); // signed out: the window offers to sign in
+        }
+    });
+    if (prefill)
+        m_dialog->prefill(*prefill, environmentName);
+    m_dialog->open();
+    if (acceptAtOnce)
+        m_dialog->accept();
+}
+
+void Application::showSession(const QString &tenantName)
+{
+    const api::Environment &env = m_client.environment();
+    m_window.setEnvironment(env.name.isEmpty() ? env.baseUrl.host() : env.name, env.isProduction(),
+                            tenantName);
+    m_window.openScreens(&m_client);
+    emit signedIn();
+}
+
+void Application::signOut()
+{
+    m_accounts->signOut([this](bool) {
+        m_client.session().clear();
+        m_window.clearScreens();
+        signIn(false);
+    });
+}
+
+} // namespace bd::app

@@ -1,0 +1,75 @@
+#include "models/catalogloader.h"
+
+#include "api/productjob.h"
+#include "api/productlistjob.h"
+#include "domain/validation.h"
+#include "models/catalogmodel.h"
+
+namespace bd::models {
+
+CatalogLoader::CatalogLoader(api::ApiClient *client, CatalogModel *model, QObject *parent)
+    : QObject(parent), m_client(client), m_model(model)
+{}
+
+CatalogLoader::~CatalogLoader()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+bool CatalogLoader::isLoading() const
+{
+    return m_job && m_job->isRunning();
+}
+
+void CatalogLoader::load()
+{
+    if (isLoading())
+        return;
+    auto *job = new api::ProductListJob(m_client, this);
+    m_job = job;
+    // Decode and the model's preparation (search index, sorted order, filter choices, rows) run
+    // in one task on a worker; the GUI thread only swaps the result in. The sort the model has
+    // now is used; a sort changed meanwhile is applied by adopt().
+    auto prepared = std::make_shared<std::shared_ptr<CatalogModel::Prepared>>();
+    job->setFinisher([prepared, column = m_model->sortColumn(),
+                      order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
+        *prepared = CatalogModel::prepare(std::move(products), column, order);
+    });
+    connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
+    connect(job, &api::ApiJob::finished, this, [this, job, prepared] {
+        if (job->succeeded() && *prepared) {
+            m_model->adopt(std::move(*prepared));
+            emit loaded(int(m_model->products().size()), int(job->problems().size()));
+        } else if (job->error().kind == api::ApiError::Kind::Canceled) {
+            emit canceled();
+        } else {
+            emit failed(job->error());
+        }
+    });
+    job->start();
+}
+
+void CatalogLoader::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+void CatalogLoader::fetchProduct(const QString &id)
+{
+    if (const auto violation = domain::validateProductId(id)) {
+        emit productFetchFailed(id, violation->message);
+        return;
+    }
+    auto *job = new api::ProductJob(m_client, id, this);
+    connect(job, &api::ApiJob::finished, this, [this, job, id] {
+        if (job->succeeded())
+            emit productFetched(job->product());
+        else
+            emit productFetchFailed(id, job->error().userMessage());
+    });
+    job->start();
+}
+
+} // namespace bd::models

@@ -1,0 +1,302 @@
+#include "models/contacteditor.h"
+
+#include "api/contactjob.h"
+#include "api/contactlistjob.h"
+#include "api/contactupdatejob.h"
+#include "domain/contactcodec.h"
+#include "models/tenantscope.h"
+
+#include <QSettings>
+
+namespace bd::models {
+
+using namespace bd::domain;
+
+namespace {
+
+Field<QString> ContactWritable::*memberOf(QStringView field)
+{
+    for (const ContactFieldRef &f : contactWritableFields()) {
+        if (field == QString::fromLatin1(f.name))
+            return f.member;
+    }
+    return nullptr;
+}
+
+const QString DraftKey = QStringLiteral("/contactDraft");
+const QString RecentKey = QStringLiteral("/recentContacts");
+constexpr int MaxRecent = 10;
+
+} // namespace
+
+ContactEditor::ContactEditor(api::ApiClient *client, QObject *parent) : QObject(parent), m_client(client) {}
+
+ContactEditor::~ContactEditor() = default;
+
+QString ContactEditor::group() const
+{
+    return tenantSettingsGroup(*m_client);
+}
+
+bool ContactEditor::isBusy() const
+{
+    return m_lookup != nullptr;
+}
+
+void ContactEditor::find(const QString &id)
+{
+    const QString trimmed = id.trimmed();
+    if (trimmed.isEmpty()) {
+        emit lookupFailed(tr("Enter a contact id or a customer id, or search by email or name."));
+        return;
+    }
+    // A contact id first; what is not a contact may be a customer.
+    auto *job = new api::ContactJob(m_client, trimmed, this);
+    m_lookup = job;
+    connect(job, &api::ApiJob::finished, this, [this, job, trimmed] {
+        if (job->succeeded()) {
+            show(job->contact());
+            return;
+        }
+        const api::ApiError::Kind kind = job->error().kind;
+        if (kind != api::ApiError::Kind::NotFound && kind != api::ApiError::Kind::BadRequest) {
+            emit lookupFailed(job->error().userMessage());
+            return;
+        }
+        auto *list = new api::ContactListJob(m_client, trimmed, this);
+        m_lookup = list;
+        connect(list, &api::ApiJob::finished, this, [this, list, trimmed] {
+            if (!list->succeeded()) {
+                const bool none = list->error().kind == api::ApiError::Kind::NotFound ||
+                                  list->error().kind == api::ApiError::Kind::BadRequest;
+                emit lookupFailed(none ? tr("No contact or customer has the id %1.").arg(trimmed)
+                                       : list->error().userMessage());
+                return;
+            }
+            if (list->contacts().isEmpty()) {
+                emit lookupFailed(tr("No contact or customer has the id %1.").arg(trimmed));
+                return;
+            }
+            emit contactsFound(trimmed, list->contacts());
+        });
+        list->start();
+    });
+    emit opening(trimmed);
+    job->start();
+}
+
+void ContactEditor::open(const QString &contactId)
+{
+    if (contactId.isEmpty())
+        return;
+    auto *job = new api::ContactJob(m_client, contactId, this);
+    m_lookup = job;
+    connect(job, &api::ApiJob::finished, this, [this, job, contactId] {
+        if (job->succeeded())
+            show(job->contact());
+        else
+            emit lookupFailed(job->error().kind == api::ApiError::Kind::NotFound
+                                  ? tr("There is no contact %1.").arg(contactId)
+                                  : job->error().userMessage());
+    });
+    emit opening(contactId);
+    job->start();
+}
+
+void ContactEditor::show(const Contact &contact)
+{
+    m_contact = contact;
+    m_edited = contact.fields;
+    m_loaded = true;
+    rememberRecent(contact);
+    emit loaded();
+    emit editsChanged();
+}
+
+void ContactEditor::setValue(QStringView field, const QString &text)
+{
+    const auto member = memberOf(field);
+    if (!member || !m_loaded)
+        return;
+    if (text == (m_contact.fields.*member).valueOr({}))
+        m_edited.*member = m_contact.fields.*member; // back to what was loaded: no edit
+    else
+        (m_edited.*member).set(text);
+    // The draft follows the user's edits (never the service's data arriving).
+    if (changeCount() > 0)
+        storeDraft();
+    else
+        clearDraft();
+    emit editsChanged();
+}
+
+QString ContactEditor::value(QStringView field) const
+{
+    const auto member = memberOf(field);
+    return member ? (m_edited.*member).valueOr({}) : QString();
+}
+
+QString ContactEditor::originalValue(QStringView field) const
+{
+    const auto member = memberOf(field);
+    return member ? (m_contact.fields.*member).valueOr({}) : QString();
+}
+
+ContactWritable ContactEditor::changes() const
+{
+    return contactChanges(m_contact.fields, m_edited);
+}
+
+int ContactEditor::changeCount() const
+{
+    const ContactWritable c = changes();
+    int n = 0;
+    for (const ContactFieldRef &f : contactWritableFields())
+        n += (c.*f.member).isAbsent() ? 0 : 1;
+    return n;
+}
+
+QList<Violation> ContactEditor::problems() const
+{
+    QList<Violation> out;
+    for (const ContactFieldRef &f : contactWritableFields()) {
+        if (auto violation =
+                validateContactField(QString::fromLatin1(f.name), (m_edited.*f.member).valueOr({})))
+            out.append(*violation);
+    }
+    return out;
+}
+
+QStringList ContactEditor::reviewLines() const
+{
+    const ContactWritable c = changes();
+    QStringList lines;
+    for (const ContactFieldRef &f : contactWritableFields()) {
+        const Field<QString> &change = c.*f.member;
+        if (!change.isAbsent())
+            lines << tr("%1: “%2” → “%3”")
+                         .arg(contactFieldLabel(QString::fromLatin1(f.name)),
+                              (m_contact.fields.*f.member).valueOr({}), change.valueOr({}));
+    }
+    return lines;
+}
+
+void ContactEditor::revert()
+{
+    if (!m_loaded)
+        return;
+    m_edited = m_contact.fields;
+    clearDraft();
+    emit editsChanged();
+}
+
+bool ContactEditor::isSaving() const
+{
+    return m_saving && m_saving->isRunning();
+}
+
+void ContactEditor::save()
+{
+    if (!m_loaded || isSaving() || changeCount() == 0 || !problems().isEmpty())
+        return;
+    const QString id = contactId();
+    auto *job = new api::ContactUpdateJob(m_client, id, changes(), this);
+    m_saving = job;
+    connect(job, &api::ApiJob::finished, this, [this, job] {
+        if (job->succeeded()) {
+            clearDraft();
+            const ContactUpdateResult result = job->result();
+            m_contact = result.data;
+            m_edited = result.data.fields;
+            emit editsChanged();
+            emit saved(result);
+            return;
+        }
+        const api::ApiError &e = job->error();
+        SaveFailure failure;
+        for (const api::FieldError &f : e.fieldErrors)
+            failure.fields.append({f.field, f.message});
+        switch (e.kind) {
+        case api::ApiError::Kind::NotFound:
+            failure.kind = SaveFailure::Kind::Gone;
+            failure.message = tr("This contact no longer exists on the service; nothing was saved.");
+            break;
+        case api::ApiError::Kind::Network:
+        case api::ApiError::Kind::Timeout:
+        case api::ApiError::Kind::Server:
+        case api::ApiError::Kind::RateLimited:
+            failure.kind = SaveFailure::Kind::Retryable;
+            failure.message = e.userMessage();
+            break;
+        default: failure.kind = SaveFailure::Kind::Refused; failure.message = e.userMessage();
+        }
+        emit editsChanged();
+        emit saveFailed(failure);
+    });
+    emit saving();
+    job->start();
+}
+
+std::optional<ContactEditor::Draft> ContactEditor::draft() const
+{
+    QSettings settings;
+    settings.beginGroup(group() + DraftKey);
+    const QString id = settings.value(QStringLiteral("contactId")).toString();
+    if (id.isEmpty())
+        return std::nullopt;
+    const auto decoded = decodeJson<Contact>(settings.value(QStringLiteral("changes")).toString().toUtf8());
+    return Draft{id, decoded.value.fields, settings.value(QStringLiteral("savedAt")).toDateTime()};
+}
+
+bool ContactEditor::restoreDraft()
+{
+    const std::optional<Draft> kept = draft();
+    if (!kept || !m_loaded || kept->contactId != contactId())
+        return false;
+    for (const ContactFieldRef &f : contactWritableFields()) {
+        const Field<QString> &value = kept->changes.*f.member;
+        if (!value.isAbsent())
+            m_edited.*f.member = value; // a cleared field comes back cleared (null)
+    }
+    storeDraft();
+    emit editsChanged();
+    return true;
+}
+
+void ContactEditor::storeDraft()
+{
+    QSettings settings;
+    settings.beginGroup(group() + DraftKey);
+    settings.setValue(QStringLiteral("contactId"), contactId());
+    settings.setValue(QStringLiteral("changes"), QString::fromUtf8(encodeContactPatch(changes())));
+    settings.setValue(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc());
+}
+
+void ContactEditor::clearDraft()
+{
+    QSettings().remove(group() + DraftKey);
+}
+
+QList<QPair<QString, QString>> ContactEditor::recentContacts() const
+{
+    QList<QPair<QString, QString>> out;
+    for (const QString &entry : QSettings().value(group() + RecentKey).toStringList())
+        out.append({entry.section(u'\t', 0, 0), entry.section(u'\t', 1)});
+    return out;
+}
+
+void ContactEditor::rememberRecent(const Contact &contact)
+{
+    QSettings settings;
+    QStringList recent = settings.value(group() + RecentKey).toStringList();
+    const QString id = contact.info.id.valueOr({});
+    recent.erase(std::remove_if(recent.begin(), recent.end(),
+                                [&](const QString &e) { return e.startsWith(id + u'\t'); }),
+                 recent.end());
+    recent.prepend(id + u'\t' + contact.fields.name.valueOr(id)); // ids and names only, never the data
+    while (recent.size() > MaxRecent)
+        recent.removeLast();
+    settings.setValue(group() + RecentKey, recent);
+}
+
+} // namespace bd::models

@@ -1,0 +1,110 @@
+#pragma once
+
+// Between the contact screen and the API: finds and loads a contact, holds the user's edits,
+// validates them, keeps them as a local draft (per environment and tenant; never a secret),
+// and saves only what changed with one failure policy: nothing typed is ever lost.
+
+#include "domain/contact.h"
+#include "domain/validation.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace bd::api {
+class ApiClient;
+class ContactUpdateJob;
+} // namespace bd::api
+
+namespace bd::models {
+
+class ContactEditor final : public QObject
+{
+    Q_OBJECT
+public:
+    // Why a save did not go through, and what the user can do.
+    struct SaveFailure
+    {
+        enum class Kind {
+            Gone,      // the contact no longer exists: offer to copy the edits
+            Retryable, // network, timeout, busy, server: Save again
+            Refused,   // the service refused the values (or the credentials)
+        } kind = Kind::Refused;
+        QString message;                       // for people, plain text
+        QList<QPair<QString, QString>> fields; // wire name -> what the service said about it
+    };
+
+    struct Draft
+    {
+        QString contactId;
+        domain::ContactWritable changes; // only the changed fields (null: cleared)
+        QDateTime savedAt;
+    };
+
+    explicit ContactEditor(api::ApiClient *client, QObject *parent = nullptr);
+    ~ContactEditor() override;
+
+    // An id the user typed: tried as a contact id first, then as a customer id (the spec gives
+    // no id format, so nothing is decided from how an id looks). Answers with loaded,
+    // contactsFound or lookupFailed.
+    void find(const QString &id);
+    // Loads one contact (the caller has asked about unsaved edits first).
+    void open(const QString &contactId);
+    bool isBusy() const;
+
+    bool isLoaded() const { return m_loaded; }
+    const domain::Contact &contact() const { return m_contact; }
+    QString contactId() const { return m_contact.info.id.valueOr({}); }
+
+    // Edits, by wire name. An edit equal to the loaded value is no edit.
+    void setValue(QStringView field, const QString &text);
+    QString value(QStringView field) const;
+    QString originalValue(QStringView field) const;
+    domain::ContactWritable edited() const { return m_edited; }
+    domain::ContactWritable changes() const; // see domain::contactChanges
+    int changeCount() const;
+    bool hasUnsavedChanges() const { return m_loaded && changeCount() > 0; }
+    QList<domain::Violation> problems() const; // of every edited value
+    QStringList reviewLines() const;           // "First name: “Ann” → “Anna”"
+    void revert();
+
+    // Sends PATCH with only the changes; answers with saved or saveFailed. Does nothing while
+    // a save runs or when there is nothing valid to send (problems() says why).
+    void save();
+    bool isSaving() const;
+
+    std::optional<Draft> draft() const;
+    // Puts the draft's edits back (when it is for the loaded contact); true when it did.
+    bool restoreDraft();
+    void clearDraft();
+
+    // Contacts opened recently in this environment and tenant: (id, name), newest first.
+    QList<QPair<QString, QString>> recentContacts() const;
+
+signals:
+    void opening(const QString &contactId);
+    void loaded();
+    void contactsFound(const QString &customerId, const QList<bd::domain::Contact> &contacts);
+    void lookupFailed(const QString &message);
+    void editsChanged();
+    void saving();
+    void saved(const bd::domain::ContactUpdateResult &result);
+    void saveFailed(const bd::models::ContactEditor::SaveFailure &failure);
+
+private:
+    void show(const domain::Contact &contact);
+    void rememberRecent(const domain::Contact &contact);
+    void storeDraft();
+    QString group() const;
+
+    api::ApiClient *m_client;
+    domain::Contact m_contact;
+    domain::ContactWritable m_edited;
+    bool m_loaded = false;
+    QPointer<QObject> m_lookup;
+    QPointer<api::ContactUpdateJob> m_saving;
+};
+
+} // namespace bd::models

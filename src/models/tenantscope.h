@@ -1,0 +1,18 @@
+#pragma once
+
+// Local state that belongs to one environment and tenant — recent contacts, drafts, query
+// history — is kept under a QSettings group of its own, so nothing typed for one tenant is ever
+// offered in another. Never a secret.
+
+#include <QString>
+
+namespace bd::api {
+class ApiClient;
+}
+
+namespace bd::models {
+
+// "scoped/<key>": the group for the client's current environment address and tenant.
+QString tenantSettingsGroup(const api::ApiClient &client);
+
+} // namespace bd::models

@@ -1,0 +1,50 @@
+#pragma once
+
+// What every screen of the main window is: a title, a shortcut (given by its place in the
+// window), unsaved work and how to confirm losing it, a line of status text, and a way to
+// (re)load its data when a session or tenant starts. MainWindow knows screens only as this.
+
+#include <QKeySequence>
+#include <QWidget>
+
+namespace bd::widgets {
+
+class Screen : public QWidget
+{
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    virtual QString title() const = 0;
+    QKeySequence shortcut() const { return m_shortcut; }
+    void setShortcut(const QKeySequence &shortcut) { m_shortcut = shortcut; }
+
+    // Work that would be lost by closing the screen, signing out or switching tenant.
+    virtual bool hasUnsavedWork() const { return false; }
+    // Asks the user before unsaved work is lost; true when it is fine to go on.
+    virtual bool confirmDiscard() { return true; }
+
+    // A short line for the status bar while the screen is current ("45 of 45 products").
+    QString statusText() const { return m_statusText; }
+
+    // A session or tenant has started: (re)load what the screen shows.
+    virtual void activate() {}
+
+signals:
+    void statusTextChanged(const QString &text);
+
+protected:
+    void setStatusText(const QString &text)
+    {
+        if (text == m_statusText)
+            return;
+        m_statusText = text;
+        emit statusTextChanged(text);
+    }
+
+private:
+    QKeySequence m_shortcut;
+    QString m_statusText;
+};
+
+} // namespace bd::widgets

@@ -1,0 +1,22 @@
+#include "widgets/screenregistry.h"
+
+#include "widgets/catalogscreen.h"
+#include "widgets/contactscreen.h"
+
+namespace bd::widgets {
+
+template <typename S> static Screen *make(api::ApiClient *client, QWidget *parent)
+{
+    return new S(client, parent);
+}
+
+const QList<ScreenFactory> &screenFactories()
+{
+    static const QList<ScreenFactory> screens{
+        &make<CatalogScreen>,
+        &make<ContactScreen>,
+    };
+    return screens;
+}
+
+} // namespace bd::widgets
