@@ -2,200 +2,1425 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CatalogScreen</name>
+    <message>
+        <source>Search name, SKU, description, features, options (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open by id (01t…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product id to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the product with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the visible products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by record type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by price model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by billing timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ContactForm</name>
+    <message>
+        <source>Contact or customer id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A contact id (003…) opens that contact; a customer id (001…) lists its contacts. Recent contacts are in the list. (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The customer&apos;s contacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert all changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name characters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name characters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name characters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffix characters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email and phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same as &amp;billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax exemption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="9"/>
         <source>Billing Desk</source>
         <translation>Billing Desk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="22"/>
         <source>Environment banner</source>
         <translation>Umgebungshinweis</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="27"/>
         <source>Screens</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="35"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="39"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="47"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="48"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="51"/>
         <source>&amp;About Billing Desk</source>
         <translation>Ü&amp;ber Billing Desk</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in — Billing Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service &amp;address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: the query endpoint&apos;s host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in &amp;with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant access &amp;key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant access key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer (in the keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api</name>
+    <message>
+        <source>&quot;%1&quot; is not a web address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain http is only allowed to this computer; use https for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only https addresses are supported, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service redirected the request to %1, which is not %2. Your credentials are only sent to %2, so the request was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address %1 redirected to the unencrypted address %2, which was not followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the service address for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key header name cannot be empty.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>bd::api::ApiError</name>
     <message>
-        <location filename="../src/api/apierror.cpp" line="61"/>
         <source>The service said: %1</source>
         <translation>Der Dienst meldete: %1</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="66"/>
         <source>The service could not be reached. Check the connection and try again.</source>
         <translation>Der Dienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="69"/>
         <source>The service took too long to answer. Try again.</source>
         <translation>Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="71"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="73"/>
         <source>Plain http is only allowed to this computer; use an https address.</source>
         <translation>Unverschlüsseltes http ist nur zu diesem Computer erlaubt; verwenden Sie eine https-Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="75"/>
         <source>The secure connection could not be verified: %1</source>
         <translation>Die sichere Verbindung konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="79"/>
         <source>The service refused the request as invalid.</source>
         <translation>Der Dienst hat die Anfrage als ungültig abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="81"/>
         <source>The service did not accept the credentials. Sign in again.</source>
         <translation>Der Dienst hat die Anmeldedaten nicht akzeptiert. Melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="83"/>
         <source>The tenant access key was rejected. Pick the tenant again or check its access key.</source>
         <translation>Der Mandanten-Zugriffsschlüssel wurde abgelehnt. Wählen Sie den Mandanten erneut oder prüfen Sie seinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="85"/>
         <source>Your session has ended. Sign in again to continue.</source>
         <translation>Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="87"/>
         <source>Not found: it may have been deleted or unpublished.</source>
         <translation>Nicht gefunden: möglicherweise gelöscht oder nicht mehr veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="89"/>
         <source>The service is busy (too many requests). Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet (zu viele Anfragen). Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="91"/>
         <source>The service had an internal problem (HTTP %1). Try again later.</source>
         <translation>Im Dienst ist ein interner Fehler aufgetreten (HTTP %1). Versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="93"/>
         <source>The service answered with HTTP %1.</source>
         <translation>Der Dienst antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="95"/>
         <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../src/api/apierror.cpp" line="97"/>
         <source>The answer was larger than allowed and was stopped.</source>
         <translation>Die Antwort war größer als erlaubt und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
+    <name>bd::api::ApiJob</name>
+    <message>
+        <source>the service sent %1 instead of JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected content</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::ContactJob</name>
+    <message>
+        <source>Enter a contact id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::ContactListJob</name>
+    <message>
+        <source>Enter a customer id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::QueryJob</name>
+    <message>
+        <source>Variables must be a JSON object, for example {&quot;id&quot;: &quot;001...&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a query, for example { Customer { id name } }.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::SignInFlow</name>
+    <message>
+        <source>Enter the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::TokenJob</name>
+    <message>
+        <source>Enter your user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::app::Application</name>
+    <message>
+        <source>Billing Desk</source>
+        <translation type="unfinished">Billing Desk</translation>
+    </message>
+    <message>
+        <source>The demo sandbox could not start: %1</source>
+        <translation type="unfinished">Die Demo-Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Demo sandbox (%1)</source>
+        <translation type="unfinished">Demo-Sandbox (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bd::app::CommandLine</name>
+    <message>
+        <source>Desktop client for the Billing and Catalog Service.
+
+Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; never from the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the built-in sandbox service and sign in to it.</source>
+        <translation type="unfinished">Den eingebauten Sandbox-Dienst starten und sich dort anmelden.</translation>
+    </message>
+    <message>
+        <source>Environment: production, sandbox or custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service address (https, or http to this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of the query endpoint&apos;s host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication: api-key, token or basic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name for token or Basic authentication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the API key (api-key) or the password (token, basic) from standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--environment must be production, sandbox or custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--auth must be api-key, token or basic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::domain</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing, but the service always sends it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the response is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom field names end in &quot;__c&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the products in an array named &quot;data&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing postal code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping postal code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipping country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an address like name@example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a real date written YYYY-MM-DD, for example 1985-04-23.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product id &quot;%1&quot; is not a record id: it must be 15 or 18 letters and digits, for example 01t5g000001AbCdEAF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimal scale is %1; it must be between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding mode &quot;%1&quot; is not one of Up, Down, Nearest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose invoices either by id or by filter, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the invoices to delete: give ids or a status filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one invoice id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter must have the shape {status: {_eq: Canceled}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only canceled or draft invoices can be deleted, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice ids must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::json</name>
+    <message>
+        <source>%1 at line %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::CatalogModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 price tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qty %1 (min %2, max %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>editable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ContactEditor</name>
+    <message>
+        <source>Enter a contact id or a customer id, or search by email or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact or customer has the id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no contact %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” → “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This contact no longer exists on the service; nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ImageLoader</name>
+    <message>
+        <source>No image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be loaded: signed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image was not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image is larger than %1 and was not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::secrets</name>
+    <message>
+        <source>No keychain is available (no D-Bus session). Secrets are kept for this session only and you will be asked again next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available (%1). Secrets are kept for this session only and you will be asked again next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it did not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::secrets::KeychainSecretStore</name>
+    <message>
+        <source>The keychain did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::secrets::MemorySecretStore</name>
+    <message>
+        <source>No secret stored for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogScreen</name>
+    <message>
+        <source>Copy product as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the catalog… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading canceled; the products shown are from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1, which is not in the loaded list (search filters or a newer catalog).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of the answer did not match the spec and are shown as received.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n product(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any record type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any price model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any billing timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Select a product to see its details.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configurable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold independently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactScreen</name>
+    <message>
+        <source>Contact id or customer id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits are on the clipboard as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unsaved edits are back. Save them, or Revert to drop them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contact(s) of customer %1: pick one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved, with warnings from the service:&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits are kept: &lt;a href=&quot;copy&quot;&gt;copy them&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Your edits are kept; press Save to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved. %1 Your edits are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved edits to contact %1 were kept from last time. &lt;a href=&quot;open:%1&quot;&gt;Open it&lt;/a&gt; to restore them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have unsaved edits to this contact from earlier. &lt;a href=&quot;restore&quot;&gt;Restore them&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n change(s) (Ctrl+S).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n change(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save these changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The changes to %1 are not saved. Discard them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::MainWindow</name>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="15"/>
         <source>Not signed in</source>
         <translation>Nicht angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="16"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="27"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="28"/>
         <source>Signed in: %1</source>
         <translation>Angemeldet: %1</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="29"/>
         <source>Billing Desk — %1</source>
         <translation>Billing Desk — %1</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="32"/>
         <source>PRODUCTION — changes affect real customers</source>
         <translation>PRODUKTION — Änderungen betreffen echte Kunden</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="55"/>
         <source>About Billing Desk</source>
         <translation>Über Billing Desk</translation>
     </message>
     <message>
-        <location filename="../src/widgets/mainwindow.cpp" line="56"/>
         <source>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;A desktop client for the Billing and Catalog Service.</source>
         <translation>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;Ein Desktop-Client für den Billing and Catalog Service.</translation>
     </message>
+    <message>
+        <source>Screen status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not signed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing Desk</source>
+        <translation type="unfinished">Billing Desk</translation>
+    </message>
 </context>
 <context>
-    <name>main</name>
+    <name>bd::widgets::SignInDialog</name>
     <message>
-        <location filename="../src/app/main.cpp" line="17"/>
-        <source>Desktop client for the Billing and Catalog Service.</source>
-        <translation>Desktop-Client für den Billing and Catalog Service.</translation>
+        <source>&amp;Sign in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="21"/>
-        <source>Start the built-in sandbox service and sign in to it.</source>
-        <translation>Den eingebauten Sandbox-Dienst starten und sich dort anmelden.</translation>
+        <source>Custom address</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
-        <source>Billing Desk</source>
-        <translation>Billing Desk</translation>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="31"/>
-        <source>The demo sandbox could not start: %1</source>
-        <translation>Die Demo-Sandbox konnte nicht starten: %1</translation>
+        <source>User name and password (token)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="34"/>
-        <source>Demo sandbox (%1)</source>
-        <translation>Demo-Sandbox (%1)</translation>
+        <source>User name and password (Basic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You belong to several tenants: choose one and continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if your tenants are not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in, but the keychain did not keep your secrets: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
