@@ -18,10 +18,16 @@ ContactListJob::ContactListJob(ApiClient *client, const QString &customerId, QOb
 bool ContactListJob::parse(const QByteArray &body)
 {
     const json::Document doc = json::Document::parse(body);
+    // A plain array, or the list under "data" (looked up before `list` changes: a range over a
+    // value must not see that value reassigned while it runs).
     json::Value list = doc.root();
-    for (const json::Member &m : json::members(list)) {
-        if (m.rawName() == "data")
-            list = m.value;
+    if (list.isObject()) {
+        json::Value data;
+        for (const json::Member &m : json::members(doc.root())) {
+            if (m.rawName() == "data")
+                data = m.value;
+        }
+        list = data;
     }
     return accept(domain::decodeValue<QList<domain::Contact>>(list), m_contacts);
 }

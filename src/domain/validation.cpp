@@ -100,11 +100,26 @@ bool isValidProductId(QStringView text)
 
 std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max)
 {
-    const qsizetype length = visibleLength(text);
-    if (max <= 0 || length <= max)
+    if (max <= 0)
         return std::nullopt;
-    return Violation{field.toString(),
-                     tr("%1 is %2 characters long; at most %3 are allowed.").arg(label).arg(length).arg(max)};
+    const qsizetype length = visibleLength(text);
+    if (length > max)
+        return Violation{
+            field.toString(),
+            tr("%1 is %2 characters long; at most %3 are allowed.").arg(label).arg(length).arg(max)};
+    // Services may count code points, not what a person sees: "é" written as e + accent is one
+    // character on screen but two code points. Refuse before sending what such a service would.
+    const qsizetype codePoints = text.toUcs4().size();
+    if (codePoints > max)
+        return Violation{
+            field.toString(),
+            tr("%1 looks %2 characters long, but accents written as separate marks count too: it "
+               "is %3 characters for the service, which allows at most %4.")
+                .arg(label)
+                .arg(length)
+                .arg(codePoints)
+                .arg(max)};
+    return std::nullopt;
 }
 
 std::optional<Violation> validateContactField(QStringView field, QStringView text)

@@ -3,9 +3,12 @@
 #include "api/contactjob.h"
 #include "api/contactlistjob.h"
 #include "api/contactupdatejob.h"
+#include "api/queryjob.h"
 #include "domain/contactcodec.h"
+#include "domain/json/jsonwriter.h"
 #include "models/tenantscope.h"
 
+#include <QLocale>
 #include <QSettings>
 
 namespace bd::models {
@@ -77,11 +80,63 @@ void ContactEditor::find(const QString &id)
                 emit lookupFailed(tr("No contact or customer has the id %1.").arg(trimmed));
                 return;
             }
-            emit contactsFound(trimmed, list->contacts());
+            emit contactsFound(
+                tr("%Ln contact(s) of customer %1", nullptr, int(list->contacts().size())).arg(trimmed),
+                list->contacts());
         });
         list->start();
     });
     emit opening(trimmed);
+    job->start();
+}
+
+void ContactEditor::search(SearchField field, const QString &text)
+{
+    const QString value = text.trimmed();
+    if (value.isEmpty()) {
+        emit lookupFailed(field == SearchField::Email ? tr("Enter the email address to look for.")
+                                                      : tr("Enter the full name to look for."));
+        return;
+    }
+    const QString name = field == SearchField::Email ? QStringLiteral("email") : QStringLiteral("name");
+    const QString query = QStringLiteral("query FindContacts($value: String) {\n"
+                                         "  Contact(where: {%1: {_eq: $value}}) {\n"
+                                         "    id name firstName lastName email customerId\n"
+                                         "  }\n}")
+                              .arg(name);
+    json::Writer variables;
+    variables.beginObject();
+    variables.key(QByteArrayView("value"));
+    variables.string(value);
+    variables.endObject();
+    auto *job = new api::QueryJob(m_client, query, variables.take(), this);
+    m_lookup = job;
+    connect(job, &api::ApiJob::finished, this, [this, job, value] {
+        if (!job->succeeded()) {
+            emit lookupFailed(tr("The search did not run: %1").arg(job->error().userMessage()));
+            return;
+        }
+        if (!job->queryErrors().isEmpty()) {
+            emit lookupFailed(
+                tr("The service could not search: %1").arg(job->queryErrors().join(QStringLiteral("; "))));
+            return;
+        }
+        // data: {"Contact": [...]} — the list under whatever name the service gives the entity.
+        QList<Contact> found;
+        const json::Document data = json::Document::parse(job->dataJson());
+        for (const json::Member &m : json::members(data.root())) {
+            if (m.value.isArray()) {
+                found = decodeValue<QList<Contact>>(m.value).value;
+                break;
+            }
+        }
+        if (found.isEmpty()) {
+            emit lookupFailed(tr("No contact has “%1”.").arg(value));
+            return;
+        }
+        emit contactsFound(tr("%Ln contact(s) with “%1”", nullptr, int(found.size())).arg(value), found);
+    });
+    emit opening(value);
     job->start();
 }
 
@@ -228,7 +283,21 @@ void ContactEditor::save()
             failure.kind = SaveFailure::Kind::Retryable;
             failure.message = e.userMessage();
             break;
-        default: failure.kind = SaveFailure::Kind::Refused; failure.message = e.userMessage();
+        default:
+            failure.kind = SaveFailure::Kind::Refused;
+            failure.message = e.userMessage();
+            if (e.kind == api::ApiError::Kind::BadRequest && e.message.isEmpty() && e.fieldErrors.isEmpty()) {
+                // The spec gives the contact update's 400 no body: say what was sent.
+                QStringList sent;
+                const ContactWritable c = changes();
+                for (const ContactFieldRef &f : contactWritableFields()) {
+                    if (!(c.*f.member).isAbsent())
+                        sent << contactFieldLabel(QString::fromLatin1(f.name));
+                }
+                failure.message = tr("The service refused the change without saying why. Fields sent: %1.")
+                                      .arg(QLocale().createSeparatedList(sent));
+            }
+            break;
         }
         emit editsChanged();
         emit saveFailed(failure);

@@ -50,6 +50,10 @@ public:
     // no id format, so nothing is decided from how an id looks). Answers with loaded,
     // contactsFound or lookupFailed.
     void find(const QString &id);
+    // Contacts whose email or full name is exactly `text`, through the query endpoint's Contact
+    // entity (spec §4.7: where with _eq). Answers with contactsFound or lookupFailed.
+    enum class SearchField { Email, Name };
+    void search(SearchField field, const QString &text);
     // Loads one contact (the caller has asked about unsaved edits first).
     void open(const QString &contactId);
     bool isBusy() const;
@@ -86,7 +90,8 @@ public:
 signals:
     void opening(const QString &contactId);
     void loaded();
-    void contactsFound(const QString &customerId, const QList<bd::domain::Contact> &contacts);
+    // A customer's contacts, or the contacts a search found; `what` says which, for people.
+    void contactsFound(const QString &what, const QList<bd::domain::Contact> &contacts);
     void lookupFailed(const QString &message);
     void editsChanged();
     void saving();

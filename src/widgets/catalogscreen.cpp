@@ -17,13 +17,13 @@
 #include <QDesktopServices>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLocale>
 #include <QMenu>
 #include <QSaveFile>
 #include <QSettings>
-#include <QShortcut>
 #include <QStandardPaths>
 
 namespace bd::widgets {
@@ -40,8 +40,13 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);
     m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
-    m_ui->tree->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_ui->tree->setColumnWidth(models::CatalogModel::Name, 300);
+    QHeaderView *header = m_ui->tree->header();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    // Default layout: the lowest price right after name and SKU, so it is in view at any width.
+    header->moveSection(models::CatalogModel::LowestPrice, models::CatalogModel::RecordType);
+    m_ui->tree->setColumnWidth(models::CatalogModel::Name, 260);
+    m_ui->tree->setColumnWidth(models::CatalogModel::Sku, 130);
+    m_ui->tree->setColumnWidth(models::CatalogModel::LowestPrice, 190);
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 2);
     auto *highlight = new HighlightDelegate(m_ui->tree);
@@ -52,6 +57,8 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         m_model->setSearchText(text);
         m_ui->tree->viewport()->update();
     });
+    // Search and filters are layout changes: the details follow what is still shown.
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &CatalogScreen::followSelection);
     // One button: Reload, Retry after a failure, Cancel while loading.
     connect(m_ui->reload, &QPushButton::clicked, this, [this] {
         if (m_loader->isLoading())
@@ -64,11 +71,16 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     connect(m_ui->tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogScreen::showDetails);
     connect(m_ui->tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        // Activating a bundle option opens the product it refers to.
+        // Activating a bundle option opens the product it refers to, also when a search or a
+        // filter hides it (then it is fetched by id and shown in the details).
+        if (index.data(models::CatalogModel::KindRole).value<models::CatalogModel::NodeKind>() !=
+            models::CatalogModel::NodeKind::Option)
+            return;
         const QString id = index.data(models::CatalogModel::ProductIdRole).toString();
-        const QModelIndex target = m_model->indexOfProduct(id);
-        if (target.isValid() && target != index.siblingAtColumn(0))
-            m_ui->tree->setCurrentIndex(target);
+        if (id.isEmpty())
+            showMessage(tr("This bundle option names no product to open."), MessageBar::Kind::Warning);
+        else
+            openById(id);
     });
     // Links in descriptions open in the browser only when clicked, and only web addresses.
     connect(m_ui->details, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
@@ -83,37 +95,61 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
             [this] { openById(m_ui->openId->text().trimmed()); });
     connect(m_ui->openId, &QLineEdit::returnPressed, m_ui->openButton, &QPushButton::click);
     connect(m_ui->exportButton, &QPushButton::clicked, this, &CatalogScreen::chooseExportFile);
-    auto *copy = new QShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")), this);
-    connect(copy, &QShortcut::activated, this, &CatalogScreen::copySelectedAsJson);
-    m_ui->tree->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *copyAction = new QAction(tr("Copy product as JSON"), m_ui->tree);
+    // One action owns Ctrl+Shift+C: the shortcut and the tree's context menu.
+    auto *copyAction = new QAction(tr("&Copy product as JSON"), this);
+    copyAction->setObjectName(QStringLiteral("copyAsJson"));
     copyAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")));
+    copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(copyAction, &QAction::triggered, this, &CatalogScreen::copySelectedAsJson);
+    addAction(copyAction);
+    m_ui->tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_ui->tree->addAction(copyAction);
+    auto *reloadAction = new QAction(tr("Reload the catalog"), this);
+    reloadAction->setShortcut(QKeySequence::Refresh);
+    reloadAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(reloadAction, &QAction::triggered, m_ui->reload, &QPushButton::click);
+    addAction(reloadAction);
     connect(m_loader, &models::CatalogLoader::progress, this, [this](qint64 received, qint64) {
-        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)), false);
+        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)),
+                    MessageBar::Kind::Progress);
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
     connect(m_loader, &models::CatalogLoader::canceled, this, [this] {
         m_ui->reload->setText(tr("&Retry"));
-        showMessage(tr("Loading canceled; the products shown are from before."), false);
+        showMessage(tr("Loading canceled; the products shown are from before."), MessageBar::Kind::Info);
     });
     connect(m_loader, &models::CatalogLoader::failed, this, [this](const api::ApiError &error) {
         m_ui->reload->setText(tr("&Retry"));
-        showMessage(error.userMessage(), true);
+        showMessage(error.userMessage(), MessageBar::Kind::Error,
+                    {{tr("Re&try"), [this] { reload(); }, QStringLiteral("retryLoad")}});
     });
     connect(m_loader, &models::CatalogLoader::productFetched, this, [this](const Product &product) {
         m_opened = std::make_unique<Product>(product);
-        showMessage(tr("Showing %1, which is not in the loaded list (search filters or a newer catalog).")
+        // The list's selection no longer describes the pane: clear it, so nothing contradicts.
+        {
+            const QSignalBlocker block(m_ui->tree->selectionModel());
+            m_ui->tree->selectionModel()->clear();
+        }
+        showMessage(tr("Showing %1, which is not in the list shown (search, filters, or a newer catalog).")
                         .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
-                    false);
+                    MessageBar::Kind::Info);
         m_ui->details->setHtml(detailsHtml(*m_opened));
+        showImage(m_opened.get());
     });
     connect(m_loader, &models::CatalogLoader::productFetchFailed, this,
-            [this](const QString &, const QString &message) { showMessage(message, true); });
-    auto *find = new QShortcut(QKeySequence::Find, this);
-    connect(find, &QShortcut::activated, m_ui->search,
-            [this] { m_ui->search->setFocus(Qt::ShortcutFocusReason); });
+            [this](const QString &, const QString &message) {
+                showMessage(message, MessageBar::Kind::Error);
+                m_opened.reset();
+                showDetails(); // the pane shows what is selected, not an earlier opened product
+            });
+    auto *find = new QAction(tr("Find"), this);
+    find->setShortcut(QKeySequence::Find);
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QAction::triggered, m_ui->search, [this] {
+        m_ui->search->setFocus(Qt::ShortcutFocusReason);
+        m_ui->search->selectAll();
+    });
+    addAction(find);
     showDetails();
 }
 
@@ -136,7 +172,7 @@ void CatalogScreen::reload()
     if (const Product *p = m_model->productAt(m_ui->tree->currentIndex()))
         m_selectedId = p->id.valueOr({});
     m_ui->reload->setText(tr("&Cancel"));
-    showMessage(tr("Loading the catalog…"), false);
+    showMessage(tr("Loading the catalog…"), MessageBar::Kind::Progress);
     m_loader->load();
 }
 
@@ -150,30 +186,31 @@ void CatalogScreen::showLoaded(int productCount, int problems)
     loadEnded();
     fillFilterChoices();
     if (problems == 0)
-        showMessage({}, false);
+        m_ui->messageBar->clear();
     else
-        showMessage(tr("%n part(s) of the answer did not match the spec and are shown as received.", nullptr,
+        showMessage(tr("%Ln part(s) of the answer did not match the spec and are shown as received.", nullptr,
                        problems),
-                    false);
+                    MessageBar::Kind::Warning);
     const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
     m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
+    followSelection();
     emit loaded(productCount);
 }
 
 void CatalogScreen::openById(const QString &id)
 {
     if (const auto violation = validateProductId(id)) {
-        showMessage(violation->message, true);
+        showMessage(violation->message, MessageBar::Kind::Error);
         return;
     }
     const QModelIndex known = m_model->indexOfProduct(id);
     if (known.isValid()) {
         m_ui->tree->setCurrentIndex(known);
         m_ui->tree->scrollTo(known);
-        showMessage({}, false);
+        m_ui->messageBar->clear();
         return;
     }
-    showMessage(tr("Opening %1…").arg(id), false);
+    showMessage(tr("Opening %1…").arg(id), MessageBar::Kind::Progress);
     m_loader->fetchProduct(id);
 }
 
@@ -183,22 +220,38 @@ bool CatalogScreen::exportTo(const QString &path, const QString &format)
         format == u"json" ? models::exportJson(*m_model, *m_model) : models::exportCsv(*m_model);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), true);
+        showMessage(tr("Could not write %1: %2").arg(path, file.errorString()), MessageBar::Kind::Error);
         return false;
     }
-    showMessage(tr("Exported %n product(s) to %1.", nullptr, m_model->rowCount()).arg(path), false);
+    showMessage(tr("Exported %Ln product(s) to %1.", nullptr, m_model->rowCount()).arg(path),
+                MessageBar::Kind::Success);
     return true;
 }
 
 void CatalogScreen::chooseExportFile()
 {
-    QString selectedFilter;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export products"), QStringLiteral("products.csv"),
-                                     tr("CSV (*.csv);;JSON (*.json)"), &selectedFilter);
-    if (!path.isEmpty())
-        exportTo(path, path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? QStringLiteral("json")
-                                                                                   : QStringLiteral("csv"));
+    auto *dialog = new QFileDialog(this, tr("Export products"));
+    dialog->setObjectName(QStringLiteral("exportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setOption(QFileDialog::DontUseNativeDialog); // the same everywhere, and testable
+    const QString csv = tr("CSV (*.csv)");
+    const QString json = tr("JSON (*.json)");
+    dialog->setNameFilters({csv, json});
+    dialog->selectFile(QStringLiteral("products.csv"));
+    connect(dialog, &QFileDialog::filterSelected, dialog, [dialog, json](const QString &filter) {
+        // Follow the chosen type in the proposed name.
+        const QString suffix = filter == json ? QStringLiteral("json") : QStringLiteral("csv");
+        dialog->setDefaultSuffix(suffix);
+    });
+    dialog->setDefaultSuffix(QStringLiteral("csv"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, json](const QString &path) {
+        // The extension decides when there is one; otherwise the type chosen in the dialog.
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        const bool asJson = suffix == u"json" || (suffix != u"csv" && dialog->selectedNameFilter() == json);
+        exportTo(path, asJson ? QStringLiteral("json") : QStringLiteral("csv"));
+    });
+    dialog->open();
 }
 
 QString CatalogScreen::copySelectedAsJson()
@@ -209,7 +262,7 @@ QString CatalogScreen::copySelectedAsJson()
     const QString text =
         QString::fromUtf8(json::reformat(p->json.view(), true)); // exactly as the service sent it
     QGuiApplication::clipboard()->setText(text);
-    showMessage(tr("Copied %1 as JSON.").arg(p->name), false);
+    showMessage(tr("Copied %1 as JSON.").arg(p->name), MessageBar::Kind::Success);
     return text;
 }
 
@@ -276,19 +329,30 @@ void CatalogScreen::showImage(const Product *product)
     });
 }
 
-void CatalogScreen::showMessage(const QString &text, bool error)
+void CatalogScreen::showMessage(const QString &text, MessageBar::Kind kind,
+                                const QList<MessageBar::Action> &actions)
 {
-    m_ui->message->setVisible(!text.isEmpty());
-    m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->messageBar->showMessage(text, kind, actions);
+}
+
+void CatalogScreen::followSelection()
+{
+    const QModelIndex current = m_ui->tree->currentIndex();
+    if (current.isValid() && !m_model->isShown(current))
+        m_ui->tree->selectionModel()->clear(); // its product is hidden: nothing is selected
+    if (!m_ui->tree->currentIndex().isValid() && !m_opened)
+        showDetails();
+    setStatusText(tr("%1 of %Ln products", nullptr, int(m_model->products().size()))
+                      .arg(QLocale().toString(m_model->visibleProductCount())));
 }
 
 void CatalogScreen::showDetails()
 {
+    m_opened.reset(); // the pane follows the selection from now on
     const QModelIndex current = m_ui->tree->currentIndex();
     const Product *p = m_model->productAt(current);
     m_ui->details->setHtml(p ? detailsHtml(*p) + problemsHtml(m_model->problemsAt(current))
-                             : tr("<p>Select a product to see its details.</p>"));
+                             : tr("<p>No product is selected. Select one to see its details.</p>"));
     showImage(p);
 }
 

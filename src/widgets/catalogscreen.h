@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/catalogmodel.h"
+#include "widgets/messagebar.h"
 #include "widgets/screen.h"
 
 #include <QPointer>
@@ -58,7 +59,9 @@ private:
     void fillFilterChoices();
     void applyFilters();
     void showDetails();
-    void showMessage(const QString &text, bool error);
+    void showMessage(const QString &text, MessageBar::Kind kind,
+                     const QList<MessageBar::Action> &actions = {});
+    void followSelection();
     void showImage(const domain::Product *product);
     static QString detailsHtml(const domain::Product &product);
     static QString problemsHtml(const QList<domain::DecodeProblem> &problems);

@@ -5,14 +5,19 @@
 #include "models/contacteditor.h"
 #include "ui_contactform.h"
 
+#include <QCalendarWidget>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QHash>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
-#include <QShortcut>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QWidgetAction>
 
 namespace bd::widgets {
 
@@ -55,35 +60,44 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
     m_ui->formArea->setEnabled(false);
     m_ui->save->setEnabled(false);
     m_ui->revert->setEnabled(false);
-    m_ui->lookup->lineEdit()->setPlaceholderText(tr("Contact id or customer id"));
+    m_ui->lookupMode->addItem(tr("Id"), int(LookupMode::Id));
+    m_ui->lookupMode->addItem(tr("Email"), int(LookupMode::Email));
+    m_ui->lookupMode->addItem(tr("Name"), int(LookupMode::Name));
+    connect(m_ui->lookupMode, &QComboBox::currentIndexChanged, this, [this] {
+        const auto mode = LookupMode(m_ui->lookupMode->currentData().toInt());
+        m_ui->lookup->lineEdit()->setPlaceholderText(mode == LookupMode::Email ? tr("name@example.com")
+                                                     : mode == LookupMode::Name
+                                                         ? tr("Full name, exactly")
+                                                         : tr("Contact id or customer id"));
+        fillRecent();
+    });
+    emit m_ui->lookupMode->currentIndexChanged(0);
     m_ui->lookup->setInsertPolicy(QComboBox::NoInsert);
-    fillRecent();
+    m_ui->results->header()->setStretchLastSection(true);
+    m_ui->results->setColumnWidth(0, 220);
+    m_ui->results->setColumnWidth(1, 240);
+    // Enter or a double-click on a contact found opens it.
+    connect(m_ui->results, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { openContact(item->data(0, Qt::UserRole).toString()); });
 
     connect(m_ui->find, &QPushButton::clicked, this, [this] {
         const int at = m_ui->lookup->findText(m_ui->lookup->currentText());
-        find(at >= 0 ? m_ui->lookup->itemData(at).toString() : m_ui->lookup->currentText().trimmed());
+        const QString text =
+            at >= 0 ? m_ui->lookup->itemData(at).toString() : m_ui->lookup->currentText().trimmed();
+        switch (LookupMode(m_ui->lookupMode->currentData().toInt())) {
+        case LookupMode::Id: find(text); break;
+        case LookupMode::Email: m_editor->search(ContactEditor::SearchField::Email, text); break;
+        case LookupMode::Name: m_editor->search(ContactEditor::SearchField::Name, text); break;
+        }
     });
     connect(m_ui->lookup->lineEdit(), &QLineEdit::returnPressed, m_ui->find, &QPushButton::click);
     connect(m_ui->lookup, &QComboBox::activated, this, [this](int index) {
         if (index >= 0 && !m_ui->lookup->itemData(index).toString().isEmpty())
             find(m_ui->lookup->itemData(index).toString());
     });
-    connect(m_ui->customerContacts, &QComboBox::activated, this,
-            [this](int index) { openContact(m_ui->customerContacts->itemData(index).toString()); });
     connect(m_ui->save, &QPushButton::clicked, this, &ContactScreen::save);
     connect(m_ui->revert, &QPushButton::clicked, this, &ContactScreen::revert);
     connect(m_ui->sameAsBilling, &QCheckBox::toggled, this, [this] { copySameAsBilling(); });
-    connect(m_ui->message, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == u"copy") {
-            QGuiApplication::clipboard()->setText(QString::fromUtf8(encodeContactPatch(m_editor->changes())));
-            showMessage(tr("Your edits are on the clipboard as JSON."), false);
-        } else if (link == u"restore") {
-            if (m_editor->restoreDraft())
-                showMessage(tr("Your unsaved edits are back. Save them, or Revert to drop them."), false);
-        } else if (link.startsWith(u"open:")) {
-            openContact(link.mid(5));
-        }
-    });
     for (const ContactFieldRef &f : contactWritableFields()) {
         QLineEdit *e = edit(f.name);
         const QString field = QString::fromLatin1(f.name);
@@ -95,78 +109,84 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
         });
         e->installEventFilter(
             new RevertOnEscape(e, [this, field] { return m_editor->originalValue(field); }));
+        // An error is marked with an icon (and its text in the tooltip), not by colour alone.
+        QAction *mark =
+            e->addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
+        mark->setObjectName(field + QStringLiteral("Problem"));
+        mark->setVisible(false);
+        m_marks.insert(field, mark);
     }
-    auto *saveShortcut = new QShortcut(QKeySequence::Save, this);
-    connect(saveShortcut, &QShortcut::activated, this, [this] {
-        if (m_ui->save->isEnabled())
-            save();
+    addDatePicker();
+    auto *saveAction = new QAction(tr("Save"), this);
+    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(saveAction, &QAction::triggered, this, &ContactScreen::save);
+    addAction(saveAction);
+    auto *findAction = new QAction(tr("Find"), this);
+    findAction->setShortcut(QKeySequence::Find);
+    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(findAction, &QAction::triggered, m_ui->lookup, [this] {
+        m_ui->lookup->setFocus(Qt::ShortcutFocusReason);
+        m_ui->lookup->lineEdit()->selectAll();
     });
-    auto *findShortcut = new QShortcut(QKeySequence::Find, this);
-    connect(findShortcut, &QShortcut::activated, m_ui->lookup,
-            [this] { m_ui->lookup->setFocus(Qt::ShortcutFocusReason); });
+    addAction(findAction);
 
-    connect(m_editor, &ContactEditor::opening, this,
-            [this](const QString &id) { showMessage(tr("Opening %1…").arg(id), false); });
+    connect(m_editor, &ContactEditor::opening, this, [this](const QString &what) {
+        showMessage(tr("Looking for %1…").arg(what), MessageBar::Kind::Progress);
+    });
     connect(m_editor, &ContactEditor::lookupFailed, this,
-            [this](const QString &message) { showMessage(message, true); });
-    connect(
-        m_editor, &ContactEditor::contactsFound, this,
-        [this](const QString &customerId, const QList<Contact> &contacts) {
-            m_ui->customerContacts->clear();
-            for (const Contact &c : contacts)
-                m_ui->customerContacts->addItem(c.fields.name.valueOr(c.info.id.valueOr({})),
-                                                c.info.id.valueOr({}));
-            m_ui->customerContacts->setVisible(true);
-            showMessage(
-                tr("%n contact(s) of customer %1: pick one.", nullptr, int(contacts.size())).arg(customerId),
-                false);
-            m_ui->customerContacts->setFocus();
-            if (contacts.size() == 1)
-                openContact(contacts.first().info.id.valueOr({}));
-        });
+            [this](const QString &message) { showMessage(message, MessageBar::Kind::Error); });
+    connect(m_editor, &ContactEditor::contactsFound, this, &ContactScreen::showFound);
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
     connect(m_editor, &ContactEditor::editsChanged, this, &ContactScreen::showEdits);
     connect(m_editor, &ContactEditor::saving, this, [this] {
         m_ui->save->setEnabled(false);
-        showMessage(tr("Saving…"), false);
+        showMessage(tr("Saving…"), MessageBar::Kind::Progress);
     });
     connect(m_editor, &ContactEditor::saved, this, [this](const ContactUpdateResult &result) {
         showContact();
         QStringList warnings;
         for (const ServiceWarning &w : result.warnings)
-            warnings << QStringLiteral("%1: %2")
-                            .arg(w.code.valueOr(tr("warning")), w.message.valueOr({}))
-                            .toHtmlEscaped();
-        showMessage(warnings.isEmpty() ? tr("Saved.")
-                                       : tr("Saved, with warnings from the service:<br>%1")
-                                             .arg(warnings.join(QStringLiteral("<br>"))),
-                    false);
+            warnings << QStringLiteral("%1: %2").arg(w.code.valueOr(tr("warning")), w.message.valueOr({}));
+        if (warnings.isEmpty())
+            showMessage(tr("Saved."), MessageBar::Kind::Success);
+        else
+            showMessage(tr("Saved, with warnings from the service:\n%1").arg(warnings.join(u'\n')),
+                        MessageBar::Kind::Warning);
         emit saved(m_editor->contactId());
     });
     connect(m_editor, &ContactEditor::saveFailed, this, [this](const ContactEditor::SaveFailure &failure) {
-        const QString message = failure.message.toHtmlEscaped();
+        const QString &message = failure.message;
         switch (failure.kind) {
         case ContactEditor::SaveFailure::Kind::Gone:
-            showMessage(message + QLatin1Char(' ') +
-                            tr("Your edits are kept: <a href=\"copy\">copy them</a>."),
-                        true);
+            showMessage(message + QLatin1Char(' ') + tr("Your edits are kept."), MessageBar::Kind::Error,
+                        {{tr("&Copy my edits"),
+                          [this] {
+                              QGuiApplication::clipboard()->setText(
+                                  QString::fromUtf8(encodeContactPatch(m_editor->changes())));
+                              showMessage(tr("Your edits are on the clipboard as JSON."),
+                                          MessageBar::Kind::Success);
+                          },
+                          QStringLiteral("copyEdits")}});
             break;
         case ContactEditor::SaveFailure::Kind::Retryable:
-            showMessage(tr("%1 Your edits are kept; press Save to try again.").arg(message), true);
+            showMessage(tr("%1 Your edits are kept; press Save to try again.").arg(message),
+                        MessageBar::Kind::Error,
+                        {{tr("&Try again"), [this] { save(); }, QStringLiteral("retrySave")}});
             break;
         case ContactEditor::SaveFailure::Kind::Refused:
-            showMessage(tr("Not saved. %1 Your edits are kept.").arg(message), true);
+            showMessage(tr("Not saved. %1 Your edits are kept.").arg(message), MessageBar::Kind::Error);
             break;
         }
         markFieldProblems(failure.fields);
     });
 
     if (const auto draft = m_editor->draft())
-        showMessage(
-            tr("Unsaved edits to contact %1 were kept from last time. <a href=\"open:%1\">Open it</a> to "
-               "restore them.")
-                .arg(draft->contactId.toHtmlEscaped()),
-            false);
+        showMessage(tr("Unsaved edits to contact %1 were kept from last time. Open it to restore them.")
+                        .arg(draft->contactId),
+                    MessageBar::Kind::Info,
+                    {{tr("&Open it"), [this, id = draft->contactId] { openContact(id); },
+                      QStringLiteral("openDraft")}});
 }
 
 ContactScreen::~ContactScreen() = default;
@@ -197,20 +217,91 @@ QString ContactScreen::draftContactId() const
     return draft ? draft->contactId : QString();
 }
 
-void ContactScreen::showMessage(const QString &text, bool error)
+void ContactScreen::showMessage(const QString &text, MessageBar::Kind kind,
+                                const QList<MessageBar::Action> &actions)
 {
-    m_ui->message->setVisible(!text.isEmpty());
-    m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
+    m_ui->messageBar->showMessage(text, kind, actions);
     setStatusText(m_editor->isLoaded() ? m_editor->contact().fields.name.valueOr(m_editor->contactId())
                                        : QString());
+}
+
+void ContactScreen::showFound(const QString &what, const QList<Contact> &contacts)
+{
+    m_ui->results->clear();
+    for (const Contact &c : contacts) {
+        auto *item =
+            new QTreeWidgetItem(m_ui->results, {c.fields.name.valueOr(QStringLiteral("—")),
+                                                c.fields.email.valueOr(QStringLiteral("—")),
+                                                c.info.id.valueOr({}), c.info.customerId.valueOr({})});
+        item->setData(0, Qt::UserRole, c.info.id.valueOr({}));
+    }
+    m_ui->results->setVisible(true);
+    m_ui->results->setCurrentItem(m_ui->results->topLevelItem(0));
+    if (contacts.size() == 1) {
+        openContact(contacts.first().info.id.valueOr({}));
+        return;
+    }
+    showMessage(what + QLatin1Char(' ') + tr("(Enter or double-click opens one.)"), MessageBar::Kind::Info);
+    m_ui->results->setFocus(Qt::OtherFocusReason);
+}
+
+void ContactScreen::addDatePicker()
+{
+    QLineEdit *birthday = edit("birthday");
+    QAction *pick =
+        birthday->addAction(QIcon::fromTheme(QStringLiteral("view-calendar"),
+                                             style()->standardIcon(QStyle::SP_FileDialogDetailedView)),
+                            QLineEdit::TrailingPosition);
+    pick->setObjectName(QStringLiteral("pickBirthday"));
+    pick->setText(tr("Pick a date"));
+    pick->setToolTip(tr("Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field"));
+    connect(pick, &QAction::triggered, this, &ContactScreen::pickBirthday);
+    birthday->installEventFilter(this);
+}
+
+void ContactScreen::pickBirthday()
+{
+    QLineEdit *birthday = edit("birthday");
+    auto *popup = new QMenu(this);
+    popup->setAttribute(Qt::WA_DeleteOnClose);
+    auto *calendar = new QCalendarWidget(popup);
+    calendar->setObjectName(QStringLiteral("birthdayCalendar"));
+    calendar->setAccessibleName(tr("Birthday"));
+    const QDate current = QDate::fromString(birthday->text(), Qt::ISODate);
+    calendar->setSelectedDate(current.isValid() ? current : QDate::currentDate().addYears(-30));
+    auto *holder = new QWidgetAction(popup);
+    holder->setDefaultWidget(calendar);
+    popup->addAction(holder);
+    connect(calendar, &QCalendarWidget::activated, popup, [this, birthday, popup](QDate date) {
+        birthday->setText(date.toString(Qt::ISODate));
+        emit birthday->textEdited(birthday->text());
+        popup->close();
+        birthday->setFocus();
+    });
+    connect(calendar, &QCalendarWidget::clicked, calendar, &QCalendarWidget::activated);
+    popup->popup(birthday->mapToGlobal(QPoint(0, birthday->height())));
+    calendar->setFocus();
+}
+
+bool ContactScreen::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == edit("birthday") && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier) || key->key() == Qt::Key_F4) {
+            pickBirthday();
+            return true;
+        }
+    }
+    return Screen::eventFilter(watched, event);
 }
 
 void ContactScreen::fillRecent()
 {
     const QString typed = m_ui->lookup->currentText();
     m_ui->lookup->clear();
-    for (const auto &[id, name] : m_editor->recentContacts())
+    // Recent contacts are ids: offered when looking up by id.
+    const bool byId = LookupMode(m_ui->lookupMode->currentData().toInt()) == LookupMode::Id;
+    for (const auto &[id, name] : byId ? m_editor->recentContacts() : QList<QPair<QString, QString>>())
         m_ui->lookup->addItem(name + QStringLiteral(" (") + id + u')', id);
     m_ui->lookup->setCurrentIndex(-1);
     m_ui->lookup->setEditText(typed);
@@ -260,12 +351,19 @@ void ContactScreen::showContact()
     m_ui->formArea->setEnabled(true);
     fillRecent();
     showEdits();
-    showMessage({}, false);
+    m_ui->messageBar->clear();
+    setStatusText(contact.fields.name.valueOr(m_editor->contactId()));
     const auto draft = m_editor->draft();
     if (draft && draft->contactId == m_editor->contactId() && !m_editor->hasUnsavedChanges())
-        showMessage(
-            tr("You have unsaved edits to this contact from earlier. <a href=\"restore\">Restore them</a>"),
-            false);
+        showMessage(tr("You have unsaved edits to this contact from earlier."), MessageBar::Kind::Info,
+                    {{tr("&Restore them"),
+                      [this] {
+                          if (m_editor->restoreDraft())
+                              showMessage(
+                                  tr("Your unsaved edits are back. Save them, or Revert to drop them."),
+                                  MessageBar::Kind::Info);
+                      },
+                      QStringLiteral("restoreDraft")}});
     emit contactLoaded(m_editor->contactId());
 }
 
@@ -291,6 +389,10 @@ void ContactScreen::showEdits()
         if (e->styleSheet() != style)
             e->setStyleSheet(style);
         e->setToolTip(problem);
+        QAction *mark = m_marks.value(field);
+        mark->setVisible(!problem.isEmpty());
+        mark->setToolTip(problem);
+        mark->setText(problem);
     }
     m_filling = false;
     for (const char *f : LimitedFields) {
@@ -332,6 +434,11 @@ void ContactScreen::markFieldProblems(const QList<QPair<QString, QString>> &prob
         if (QLineEdit *e = edit(field.toLatin1().constData())) {
             e->setStyleSheet(QStringLiteral("border: 2px solid #b3261e;"));
             e->setToolTip(message);
+            if (QAction *mark = m_marks.value(field)) {
+                mark->setVisible(true);
+                mark->setToolTip(message);
+                mark->setText(message);
+            }
         }
     }
 }
@@ -339,14 +446,28 @@ void ContactScreen::markFieldProblems(const QList<QPair<QString, QString>> &prob
 void ContactScreen::revert()
 {
     m_editor->revert();
-    showMessage({}, false);
+    m_ui->messageBar->clear();
 }
 
 void ContactScreen::save()
 {
-    const QStringList review = m_editor->reviewLines();
-    if (review.isEmpty())
+    if (!m_editor->isLoaded() || m_editor->isSaving())
         return;
+    // Refused before sending: say why where the user looks, and go to the first field to fix.
+    const QList<Violation> problems = m_editor->problems();
+    if (!problems.isEmpty()) {
+        QString text = tr("Not saved: %1").arg(problems.first().message);
+        if (problems.size() > 1)
+            text += QLatin1Char(' ') + tr("(%Ln more field(s) marked.)", nullptr, int(problems.size() - 1));
+        showMessage(text, MessageBar::Kind::Error);
+        edit(problems.first().field.toLatin1().constData())->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    const QStringList review = m_editor->reviewLines();
+    if (review.isEmpty()) {
+        showMessage(tr("Nothing to save: no field has changed."), MessageBar::Kind::Info);
+        return;
+    }
     if (review.size() <= 3) {
         m_editor->save();
         return;

@@ -1,13 +1,17 @@
 #pragma once
 
 #include "domain/contact.h"
+#include "widgets/messagebar.h"
 #include "widgets/screen.h"
+
+#include <QHash>
 
 #include <memory>
 
 namespace Ui {
 class ContactForm;
 }
+class QAction;
 class QLineEdit;
 
 namespace bd::api {
@@ -57,7 +61,13 @@ private:
     QLineEdit *edit(const char *field) const;
     void showContact();
     void showEdits();
-    void showMessage(const QString &text, bool error);
+    enum class LookupMode { Id, Email, Name };
+    void showMessage(const QString &text, MessageBar::Kind kind,
+                     const QList<MessageBar::Action> &actions = {});
+    void showFound(const QString &what, const QList<domain::Contact> &contacts);
+    void addDatePicker();
+    void pickBirthday();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void markFieldProblems(const QList<QPair<QString, QString>> &problems);
     void fillRecent();
     void copySameAsBilling();
@@ -65,6 +75,7 @@ private:
     std::unique_ptr<Ui::ContactForm> m_ui;
     models::ContactEditor *m_editor;
     bool m_filling = false;
+    QHash<QString, QAction *> m_marks; // field -> its problem icon
 };
 
 } // namespace bd::widgets

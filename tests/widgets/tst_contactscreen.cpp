@@ -2,12 +2,15 @@
 // the exact PATCH body, warnings, every failure path keeping the edits, and draft recovery.
 
 #include "../api/apifixture.h"
+#include "../common/recordingserver.h"
 #include "domain/contactcodec.h"
 #include "models/contacteditor.h"
 #include "models/tenantscope.h"
 #include "widgets/contactscreen.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QCalendarWidget>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -18,6 +21,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace bd::test;
 using bd::widgets::ContactScreen;
@@ -60,6 +64,14 @@ private slots:
     void switchingContactAsksFirst_data();
     void switchingContactAsksFirst();
     void expiredSessionSignsInAgainThenSaves();
+    void idsOfAnyShapeOpen();
+    void customerListOpensWithEnter();
+    void findsByEmailAndName();
+    void ctrlSWithAProblemSaysWhyAndFocusesIt();
+    void birthdayHasAPickerAndStillTakesTyping();
+    void codePointsOverTheLimitAreRefusedBeforeSending();
+    void bodiless400NamesTheFieldsSent();
+    void recentContactsStayInTheirTenant();
 
 private:
     QLineEdit *field(const char *name) { return m_screen->findChild<QLineEdit *>(QLatin1String(name)); }
@@ -97,11 +109,15 @@ void TestContactScreen::opensByIdAndByCustomer()
     QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("idValue"))->text(),
              QString::fromLatin1(ContactId));
     QVERIFY(!button("save")->isEnabled());
-    // A customer id lists its contacts.
+    // A customer id lists its contacts (an id is tried as a contact's first, then as a customer's).
     ContactScreen other(&m_f->client);
-    other.find(sample.info.customerId.value());
-    auto *list = other.findChild<QComboBox *>(QStringLiteral("customerContacts"));
-    QTRY_VERIFY(list->count() > 0);
+    other.show();
+    auto *lookup = other.findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    QTest::keyClicks(lookup, sample.info.customerId.value());
+    QTest::keyClick(lookup, Qt::Key_Return);
+    auto *list = other.findChild<QTreeWidget *>(QStringLiteral("results"));
+    QTRY_VERIFY(list->topLevelItemCount() > 0);
     // Recent contacts are remembered by id and name only.
     // (kept per environment and tenant, in this tenant's settings group)
     const auto recentContacts = m_screen->editor()->recentContacts();
@@ -205,7 +221,7 @@ void TestContactScreen::goneContactKeepsEdits()
     button("save")->click();
     QTRY_VERIFY(message()->text().contains(QStringLiteral("no longer exists")));
     QCOMPARE(field("title")->text(), QStringLiteral("Gone"));
-    emit message()->linkActivated(QStringLiteral("copy"));
+    QTest::mouseClick(button("copyEdits"), Qt::LeftButton); // the button in the message bar
     QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("\"title\":\"Gone\"")));
 }
 
@@ -245,12 +261,22 @@ void TestContactScreen::draftSurvivesARestart()
     // The app dies: no save, no discard. A new screen offers the draft back.
     m_screen.release()->deleteLater();
     m_screen = std::make_unique<ContactScreen>(&m_f->client);
+    m_screen->show();
     QVERIFY(message()->text().contains(QString::fromLatin1(ContactId)));
-    open();
-    QVERIFY(message()->text().contains(QStringLiteral("Restore")));
-    emit message()->linkActivated(QStringLiteral("restore"));
+    // "Open it" with the mouse...
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QTest::mouseClick(button("openDraft"), Qt::LeftButton);
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(message()->text().contains(QStringLiteral("unsaved edits")));
+    QVERIFY(field("title")->text() != QStringLiteral("Draft title"));
+    // ... "Restore them" from the keyboard: Tab reaches it, Space presses it.
+    QPushButton *restore = button("restoreDraft");
+    QVERIFY(restore && restore->isVisible() && restore->focusPolicy() & Qt::TabFocus);
+    restore->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(restore, Qt::Key_Space);
     QCOMPARE(field("title")->text(), QStringLiteral("Draft title"));
-    QVERIFY(m_screen->hasUnsavedChanges());
+    QVERIFY(m_screen->hasUnsavedChanges()); // marked unsaved: Save is offered
+    QVERIFY(button("save")->isEnabled());
 }
 
 void TestContactScreen::switchingContactAsksFirst_data()
@@ -306,6 +332,165 @@ void TestContactScreen::expiredSessionSignsInAgainThenSaves()
     QVERIFY(m_f->signInWithToken()); // the user signs in again; the same save continues
     QVERIFY(saved.wait(10000));
     QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"After sign-in"})"));
+}
+
+// The spec gives no contact id format: an id that does not look like the sandbox's opens too.
+void TestContactScreen::idsOfAnyShapeOpen()
+{
+    auto &contact = m_f->server.service().data().tenants.first().contacts[0];
+    contact.info.id.set(QStringLiteral("c_7f3k9"));
+    m_f->server.service().clearReceived();
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    QTest::keyClicks(lookup, QStringLiteral("c_7f3k9"));
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QTest::keyClick(lookup, Qt::Key_Return);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(m_screen->loadedContact().info.id.value(), QStringLiteral("c_7f3k9"));
+    QCOMPARE(m_f->server.service().received().first().path, QStringLiteral("/contacts/c_7f3k9"));
+}
+
+void TestContactScreen::customerListOpensWithEnter()
+{
+    const QString customer = QStringLiteral("001Ac00000ElXdfY0C"); // three contacts
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    QTest::keyClicks(lookup, customer);
+    QTest::keyClick(lookup, Qt::Key_Return);
+    auto *results = m_screen->findChild<QTreeWidget *>(QStringLiteral("results"));
+    QTRY_COMPARE(results->topLevelItemCount(), 3);
+    QVERIFY(results->hasFocus()); // the list takes the keyboard...
+    auto *find = m_screen->findChild<QPushButton *>(QStringLiteral("find"));
+    find->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(find, Qt::Key_Tab); // ...and is in the Tab chain, right after Find
+    QCOMPARE(QApplication::focusWidget(), results);
+    QTest::keyClick(results, Qt::Key_Down);
+    const QString second = results->currentItem()->data(0, Qt::UserRole).toString();
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QTest::keyClick(results, Qt::Key_Return);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(m_screen->loadedContact().info.id.value(), second);
+}
+
+void TestContactScreen::findsByEmailAndName()
+{
+    auto *mode = m_screen->findChild<QComboBox *>(QStringLiteral("lookupMode"));
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down); // Id -> Email
+    QCOMPARE(mode->currentText(), QStringLiteral("Email"));
+    lookup->setFocus();
+    m_f->server.service().clearReceived();
+    QTest::keyClicks(lookup, QStringLiteral("d.okafor@northwind.example"));
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QTest::keyClick(lookup, Qt::Key_Return);
+    QVERIFY(loaded.wait(10000)); // one contact has it: opened at once
+    QCOMPARE(m_screen->loadedContact().fields.name.value(), QStringLiteral("David Chukwuemeka Okafor"));
+    const auto &query = m_f->server.service().received().first();
+    QCOMPARE(query.path, QStringLiteral("/api/async/graphql"));
+    QVERIFY(query.body.contains(R"(Contact(where: {email: {_eq: $value}}))"));
+    QVERIFY(query.body.contains(R"("variables":{"value":"d.okafor@northwind.example"})"));
+
+    QTest::keyClick(mode, Qt::Key_Down); // Email -> Name
+    lookup->setFocus();
+    lookup->clearEditText();
+    QTest::keyClicks(lookup, QStringLiteral("Nobody Of That Name"));
+    QTest::keyClick(lookup, Qt::Key_Return);
+    QTRY_VERIFY(message()->text().contains(QStringLiteral("No contact has")));
+}
+
+void TestContactScreen::ctrlSWithAProblemSaysWhyAndFocusesIt()
+{
+    open();
+    type("title", QStringLiteral("Saved first"));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier); // through the window
+    QVERIFY(saved.wait(10000));
+    QVERIFY(message()->text().contains(QStringLiteral("Saved")));
+    type("email", QStringLiteral("not-an-email"));
+    field("title")->setFocus();
+    const int patches = m_f->server.service().stats().requests;
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY2(message()->text().contains(QStringLiteral("Email")), qPrintable(message()->text()));
+    QVERIFY(!message()->text().contains(QStringLiteral("Saved")));
+    QVERIFY(field("email")->hasFocus());
+    QVERIFY(m_screen->findChild<QAction *>(QStringLiteral("emailProblem"))
+                ->isVisible());                                // an icon, not colour alone
+    QCOMPARE(m_f->server.service().stats().requests, patches); // nothing sent
+}
+
+void TestContactScreen::birthdayHasAPickerAndStillTakesTyping()
+{
+    open();
+    QLineEdit *birthday = field("birthday");
+    birthday->setFocus();
+    QTest::keyClick(birthday, Qt::Key_Down, Qt::AltModifier);
+    QCalendarWidget *calendar = nullptr;
+    QTRY_VERIFY((calendar = m_screen->findChild<QCalendarWidget *>(QStringLiteral("birthdayCalendar"))));
+    QTRY_VERIFY(calendar->isVisible());
+    calendar->setSelectedDate(QDate(1985, 4, 23));
+    QTest::keyClick(calendar->focusWidget() ? calendar->focusWidget() : calendar, Qt::Key_Return);
+    QTRY_COMPARE(birthday->text(), QStringLiteral("1985-04-23"));
+    QVERIFY(m_screen->hasUnsavedChanges());
+    type("birthday", QStringLiteral("1990-02-30")); // typed: still checked
+    QVERIFY(m_screen->findChild<QAction *>(QStringLiteral("birthdayProblem"))->isVisible());
+    type("birthday", QString()); // cleared: sent as null
+    QVERIFY(!m_screen->findChild<QAction *>(QStringLiteral("birthdayProblem"))->isVisible());
+}
+
+void TestContactScreen::codePointsOverTheLimitAreRefusedBeforeSending()
+{
+    open();
+    type("firstName", QStringLiteral("e\u0301").repeated(21)); // 21 letters, 42 code points
+    QCOMPARE(m_screen->findChild<QLabel *>(QStringLiteral("firstNameCounter"))->text(),
+             QStringLiteral("21/40"));
+    const int before = m_f->server.service().stats().requests;
+    QTest::keyClick(field("firstName"), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY2(message()->text().contains(QStringLiteral("42")) &&
+                 message()->text().contains(QStringLiteral("40")),
+             qPrintable(message()->text()));
+    QCOMPARE(m_f->server.service().stats().requests, before);
+}
+
+void TestContactScreen::bodiless400NamesTheFieldsSent()
+{
+    // A service that refuses the PATCH with a bare 400, as the spec allows.
+    RecordingServer service;
+    service.setResponder([](const RecordedRequest &r) {
+        if (r.method == "PATCH")
+            return RecordingServer::Answer{400, {}, {}};
+        return RecordingServer::Answer{
+            200, {{"Content-Type", "application/json"}}, R"({"id":"k-1","name":"Kim Lee","title":"CTO"})"};
+    });
+    bd::api::Environment env;
+    env.baseUrl = service.url(QStringLiteral("/"));
+    QCOMPARE(m_f->client.setEnvironment(env), QString());
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    m_screen->openContact(QStringLiteral("k-1"));
+    QVERIFY(loaded.wait(10000));
+    type("title", QStringLiteral("CEO"));
+    type("phone", QStringLiteral("+1 555 0199"));
+    QTest::mouseClick(button("save"), Qt::LeftButton);
+    QTRY_VERIFY2(message()->text().contains(QStringLiteral("without saying why")),
+                 qPrintable(message()->text()));
+    QVERIFY2(message()->text().contains(QStringLiteral("Title")) &&
+                 message()->text().contains(QStringLiteral("Phone")),
+             qPrintable(message()->text()));
+    QCOMPARE(field("title")->text(), QStringLiteral("CEO"));
+}
+
+void TestContactScreen::recentContactsStayInTheirTenant()
+{
+    open(); // acme
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    QVERIFY(lookup->findData(QString::fromLatin1(ContactId)) >= 0);
+    m_f->signInWithApiKey("globex");
+    m_f->client.session().setTenant({}, QStringLiteral("Globex Corporation"));
+    ContactScreen globex(&m_f->client);
+    auto *globexLookup = globex.findChild<QComboBox *>(QStringLiteral("lookup"));
+    QCOMPARE(globexLookup->findData(QString::fromLatin1(ContactId)), -1);
+    QCOMPARE(globexLookup->count(), 0);
+    QVERIFY(!globex.draftContactId().size());
 }
 
 QTEST_MAIN(TestContactScreen)

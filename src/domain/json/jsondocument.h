@@ -90,7 +90,8 @@ struct Member
 class MemberRange
 {
 public:
-    explicit MemberRange(Value object) : m_object(object) {}
+    // Anything but an object has no members (an array's elements are not key/value pairs).
+    explicit MemberRange(Value object) : m_object(object.isObject() ? object : Value()) {}
     class Iterator
     {
     public:
