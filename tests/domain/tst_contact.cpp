@@ -18,6 +18,7 @@ private slots:
     void sampleContactsDecode();
     void refusesTextThatWouldBeAltered_data();
     void refusesTextThatWouldBeAltered();
+    void keepsNamesThatAreNotText();
 };
 
 void TestContact::decodesResponseObjectOrArray_data()
@@ -145,6 +146,15 @@ void TestContact::refusesTextThatWouldBeAltered()
     const auto update = decodeJson<ContactUpdateResult>("{\"data\":" + json + "}");
     QCOMPARE(update.problems.size(), 1);
     QCOMPARE(update.problems.first().path, QStringLiteral("data.firstName"));
+}
+
+// An unknown member whose name has an unpaired surrogate is kept under that name, not "?".
+void TestContact::keepsNamesThatAreNotText()
+{
+    const QByteArray json = R"({"id":"003A","firstName":"Ann","\ud800x":1})";
+    const auto d = decodeJson<Contact>(json);
+    QVERIFY(d.problems.isEmpty());
+    QCOMPARE(encodeJson(d.value), json);
 }
 
 QTEST_GUILESS_MAIN(TestContact)

@@ -20,6 +20,7 @@ private slots:
     void boundsNestingDepth();
     void reportsLineAndColumn();
     void writerEscapesAndNests();
+    void writerKeepsUnpairedSurrogates();
     void reformatIndents();
     void displayText_data();
     void displayText();
@@ -168,12 +169,31 @@ void TestJson::writerEscapesAndNests()
     QVERIFY(Document::parse(w.data()).isValid());
 }
 
+// UTF-8 cannot carry an unpaired surrogate (toUtf8() makes it '?'): the writer keeps it as the
+// escape it came in as, so text read leniently (member names, toString()) goes back as sent.
+void TestJson::writerKeepsUnpairedSurrogates()
+{
+    Writer w;
+    w.beginObject();
+    w.key(QStringView(u"\xd800x"));
+    w.string(QStringView(u"a\xdfff\U0001F600\xd83d"));
+    w.endObject();
+    QCOMPARE(w.data(), QByteArray("{\"\\ud800x\":\"a\\udfff\xf0\x9f\x98\x80\\ud83d\"}"));
+    const Document doc = Document::parse(w.data());
+    const Member m = *members(doc.root()).begin();
+    QCOMPARE(m.name(), QStringView(u"\xd800x").toString());
+    QCOMPARE(m.value.toString(), QStringView(u"a\xdfff\U0001F600\xd83d").toString());
+}
+
 void TestJson::reformatIndents()
 {
     const QByteArray pretty = reformat(R"({"a":[1,{"b":null}],"c":{}})", true);
     QCOMPARE(pretty,
              QByteArray("{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ],\n  \"c\": {}\n}"));
     QCOMPARE(reformat(pretty, false), QByteArray(R"({"a":[1,{"b":null}],"c":{}})"));
+    // Names keep their escapes as sent, even one that is not text.
+    QCOMPARE(reformat(R"({"\ud800": 1, "\u0041\n": "\ud800"})", false),
+             QByteArray(R"({"\ud800":1,"\u0041\n":"\ud800"})"));
 }
 
 void TestJson::displayText_data()
