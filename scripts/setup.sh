@@ -3,6 +3,7 @@
 # builds into build/. Fast when everything is already there.
 #   scripts/setup.sh [build|test|demo|fuzz]   which package groups to make sure of (default: build);
 #                                             fuzz only installs (scripts/fuzz.sh builds its own tree)
+# BD_BUILD_DIR chooses the build folder (default: build/; scripts/sanitize.sh uses build-asan/).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 purpose=${1:-build}
@@ -28,6 +29,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 [ "$purpose" != fuzz ] || exit 0
-cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
+build=${BD_BUILD_DIR:-$root/build}
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
       -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-ON}" >/dev/null
-cmake --build "$root/build" --parallel "$(nproc)"
+cmake --build "$build" --parallel "$(nproc)"
