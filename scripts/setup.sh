@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Billing Desk needs (only those missing), then configures and
 # builds into build/. Fast when everything is already there.
-#   scripts/setup.sh [build|test|demo]   which package groups to make sure of (default: build)
+#   scripts/setup.sh [build|test|demo|fuzz]   which package groups to make sure of (default: build);
+#                                             fuzz only installs (scripts/fuzz.sh builds its own tree)
+# BD_BUILD_DIR chooses the build folder (default: build/; scripts/sanitize.sh uses build-asan/).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 purpose=${1:-build}
@@ -11,6 +13,7 @@ packages=(g++ cmake ninja-build qt6-base-dev qt6-httpserver-dev qt6-websockets-d
 case "$purpose" in
     test) packages+=(python3 dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;
     demo) packages+=(gnome-keyring xvfb xauth imagemagick) ;;
+    fuzz) packages+=(clang libclang-rt-14-dev python3) ;;
 esac
 
 missing=()
@@ -25,6 +28,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
+[ "$purpose" != fuzz ] || exit 0
+build=${BD_BUILD_DIR:-$root/build}
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
       -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-ON}" >/dev/null
-cmake --build "$root/build" --parallel "$(nproc)"
+cmake --build "$build" --parallel "$(nproc)"

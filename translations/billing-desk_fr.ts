@@ -64,10 +64,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Catalog message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Products</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,19 +79,7 @@
 <context>
     <name>ContactForm</name>
     <message>
-        <source>Contact or customer id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A contact id (003…) opens that contact; a customer id (001…) lists its contacts. Recent contacts are in the list. (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The customer&apos;s contacts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -112,10 +96,6 @@
     </message>
     <message>
         <source>Save the contact</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contact message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -256,6 +236,30 @@
     </message>
     <message>
         <source>Website</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find contacts by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the text in the search box is: an id (a contact&apos;s, or a customer&apos;s to list its contacts), an email address, or a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An id opens that contact, or lists a customer&apos;s contacts; an email or a name lists the contacts that have it. Recent contacts are in the list. (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contacts found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the contact.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -835,6 +839,22 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Invoice ids must not be empty.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>contains an unpaired UTF-16 surrogate (%1), which is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains bytes that are not UTF-8 (%1), which is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a valid JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::json</name>
@@ -972,6 +992,44 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>This contact no longer exists on the service; nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln contact(s) of customer %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the email address to look for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the full name to look for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service could not search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact has “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contact(s) with “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service refused the change without saying why. Fields sent: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::models::ImageLoader</name>
@@ -1036,10 +1094,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy product as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Loading the catalog… %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1049,10 +1103,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Loading canceled; the products shown are from before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Showing %1, which is not in the loaded list (search filters or a newer catalog).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1067,13 +1117,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n part(s) of the answer did not match the spec and are shown as received.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Opening %1…</source>
         <translation type="unfinished"></translation>
@@ -1082,19 +1125,8 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n product(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export products</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1127,10 +1159,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Loading image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Select a product to see its details.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1220,6 +1248,63 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This bundle option names no product to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy product as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1, which is not in the list shown (search, filters, or a newer catalog).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln product(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln products</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>
@@ -1240,17 +1325,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n contact(s) of customer %1: pick one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1263,14 +1337,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved, with warnings from the service:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your edits are kept: &lt;a href=&quot;copy&quot;&gt;copy them&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 Your edits are kept; press Save to try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,15 +1345,7 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unsaved edits to contact %1 were kept from last time. &lt;a href=&quot;open:%1&quot;&gt;Open it&lt;/a&gt; to restore them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have unsaved edits to this contact from earlier. &lt;a href=&quot;restore&quot;&gt;Restore them&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1326,6 +1384,102 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>The changes to %1 are not saved. Discard them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full name, exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved, with warnings from the service:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy my edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved edits to contact %1 were kept from last time. Open it to restore them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Enter or double-click opens one.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have unsaved edits to this contact from earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln more field(s) marked.)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to save: no field has changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1377,6 +1531,29 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;A desktop client for the Billing and Catalog Service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::MessageBar</name>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -51,6 +51,29 @@ std::optional<json::Document> parseOrReport(const QByteArray &text, QList<Decode
     return std::nullopt;
 }
 
+// A string that would be altered if it were taken as text (and sent back later): refused, so the
+// caller keeps its exact JSON as an extra.
+static void reportNotText(DecodeContext &ctx, const json::TextError &error)
+{
+    switch (error.kind) {
+    case json::TextError::UnpairedSurrogate:
+        ctx.problem(tr("contains an unpaired UTF-16 surrogate (%1), which is not text")
+                        .arg(QString::fromLatin1(error.source)));
+        return;
+    case json::TextError::NotUtf8: {
+        QString bytes;
+        for (char c : error.source)
+            bytes +=
+                QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'));
+        ctx.problem(tr("contains bytes that are not UTF-8 (%1), which is not text").arg(bytes));
+        return;
+    }
+    case json::TextError::None:
+    case json::TextError::NotAString: break;
+    }
+    ctx.problem(tr("is not a valid JSON string"));
+}
+
 DecodeProblem parseProblem(const json::ParseError &error)
 {
     return {QString(), tr("the response is not valid JSON: %1").arg(error.toString())};
@@ -62,7 +85,11 @@ bool Codec<QString>::read(json::Value v, QString &out, DecodeContext &ctx)
         reportWrongType(ctx, "a string", v);
         return false;
     }
-    out = v.toString();
+    json::TextError error;
+    if (!v.toText(&out, &error)) {
+        reportNotText(ctx, error);
+        return false;
+    }
     return true;
 }
 

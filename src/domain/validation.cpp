@@ -98,7 +98,8 @@ bool isValidProductId(QStringView text)
     return true;
 }
 
-std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max)
+std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max,
+                                        LengthRule rule)
 {
     if (max <= 0)
         return std::nullopt;
@@ -110,7 +111,7 @@ std::optional<Violation> checkMaxLength(QStringView field, const QString &label,
     // Services may count code points, not what a person sees: "é" written as e + accent is one
     // character on screen but two code points. Refuse before sending what such a service would.
     const qsizetype codePoints = text.toUcs4().size();
-    if (codePoints > max)
+    if (rule == LengthRule::VisibleAndCodePoints && codePoints > max)
         return Violation{
             field.toString(),
             tr("%1 looks %2 characters long, but accents written as separate marks count too: it "
@@ -122,10 +123,10 @@ std::optional<Violation> checkMaxLength(QStringView field, const QString &label,
     return std::nullopt;
 }
 
-std::optional<Violation> validateContactField(QStringView field, QStringView text)
+std::optional<Violation> validateContactField(QStringView field, QStringView text, LengthRule rule)
 {
     const QString label = contactFieldLabel(field);
-    if (auto tooLong = checkMaxLength(field, label, text, contactFieldLimit(field)))
+    if (auto tooLong = checkMaxLength(field, label, text, contactFieldLimit(field), rule))
         return tooLong;
     if (text.isEmpty())
         return std::nullopt;

@@ -39,8 +39,13 @@ bool isValidEmail(QStringView text);
 bool isValidIsoDate(QStringView text);   // YYYY-MM-DD and a real calendar date
 bool isValidProductId(QStringView text); // CRM record id: 15 or 18 letters and digits
 
-std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max);
-std::optional<Violation> validateContactField(QStringView field, QStringView text);
+// How a length limit counts: what a person sees (grapheme clusters), and — by default — also
+// code points, since a service may count those and refuse what looks short enough.
+enum class LengthRule { Visible, VisibleAndCodePoints };
+std::optional<Violation> checkMaxLength(QStringView field, const QString &label, QStringView text, int max,
+                                        LengthRule rule = LengthRule::VisibleAndCodePoints);
+std::optional<Violation> validateContactField(QStringView field, QStringView text,
+                                              LengthRule rule = LengthRule::VisibleAndCodePoints);
 QList<Violation> validateContact(const ContactWritable &fields); // present fields only
 std::optional<Violation> validateProductId(QStringView text);
 QList<Violation> validateUnitOfMeasure(const UnitOfMeasure &uom, const QString &path = QStringLiteral("uom"));

@@ -109,7 +109,8 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
             continue;
         }
         const QString text = m.value.toString();
-        if (const auto violation = validateContactField(field, text))
+        if (const auto violation =
+                validateContactField(field, text, LengthRule::Visible)) // counts what people see
             errors.append({field, violation->message});
         else if (text.isEmpty() && (name == "email" || name == "birthday"))
             errors.append({field, QStringLiteral("%1 cannot be empty; send null to clear it.").arg(field)});

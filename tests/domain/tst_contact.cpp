@@ -16,6 +16,9 @@ private slots:
     void clearedFieldIsSentAsNull();
     void patchNeverCarriesReadOnlyFields();
     void sampleContactsDecode();
+    void refusesTextThatWouldBeAltered_data();
+    void refusesTextThatWouldBeAltered();
+    void keepsNamesThatAreNotText();
 };
 
 void TestContact::decodesResponseObjectOrArray_data()
@@ -104,6 +107,54 @@ void TestContact::sampleContactsDecode()
         QVERIFY(list.problems.isEmpty());
         QVERIFY(list.value.size() >= 6);
     }
+}
+
+void TestContact::refusesTextThatWouldBeAltered_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("lone surrogate escape")
+        << QByteArray(R"({"id":"003A","firstName":"\ud800","lastName":"Lee"})")
+        << R"(firstName: contains an unpaired UTF-16 surrogate (\ud800), which is not text)";
+    QTest::newRow("high surrogate without its low half")
+        << QByteArray(R"({"id":"003A","firstName":"Ann \uD83D!","lastName":"Lee"})")
+        << R"(firstName: contains an unpaired UTF-16 surrogate (\uD83D), which is not text)";
+    QTest::newRow("bytes that are not UTF-8")
+        << QByteArray("{\"id\":\"003A\",\"firstName\":\"Zo\xeb\",\"lastName\":\"Lee\"}")
+        << R"(firstName: contains bytes that are not UTF-8 (\xeb), which is not text)";
+}
+
+// A value that cannot be decoded to text without changing it is reported and kept exactly as
+// sent (as an extra, like a wrongly typed value), never rewritten to '?' or U+FFFD.
+void TestContact::refusesTextThatWouldBeAltered()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, problem);
+    const auto d = decodeJson<Contact>(json);
+    QVERIFY(d.ok);
+    QCOMPARE(d.problems.size(), 1);
+    QCOMPARE(d.problems.first().path, QStringLiteral("firstName"));
+    QCOMPARE(d.problems.first().toString(), problem);
+    QVERIFY(d.value.fields.firstName.isAbsent());
+    QCOMPARE(d.value.fields.lastName.value(), QStringLiteral("Lee"));
+    QVERIFY(d.value.extra.contains(u"firstName"));
+    QVERIFY(d.value.extra.find(u"firstName")->startsWith('"'));
+    QCOMPARE(bd::test::canonicalJson(encodeJson(d.value)), bd::test::canonicalJson(json));
+    // A PATCH of the fields a person may change does not carry it at all.
+    QVERIFY(!encodeContactPatch(d.value.fields).contains("firstName"));
+    // In an update answer the path names the member it came in.
+    const auto update = decodeJson<ContactUpdateResult>("{\"data\":" + json + "}");
+    QCOMPARE(update.problems.size(), 1);
+    QCOMPARE(update.problems.first().path, QStringLiteral("data.firstName"));
+}
+
+// An unknown member whose name has an unpaired surrogate is kept under that name, not "?".
+void TestContact::keepsNamesThatAreNotText()
+{
+    const QByteArray json = R"({"id":"003A","firstName":"Ann","\ud800x":1})";
+    const auto d = decodeJson<Contact>(json);
+    QVERIFY(d.problems.isEmpty());
+    QCOMPARE(encodeJson(d.value), json);
 }
 
 QTEST_GUILESS_MAIN(TestContact)

@@ -1,6 +1,11 @@
 #include "domain/htmlsanitizer.h"
+#include "htmlcheck.h"
 
+#include <QElapsedTimer>
 #include <QTest>
+
+#include <random>
+#include <thread>
 
 using bd::domain::sanitizeHtml;
 
@@ -12,7 +17,30 @@ private slots:
     void sanitizes();
     void neverLetsActiveContentThrough_data();
     void neverLetsActiveContentThrough();
+    void outputHasOnlyAllowedMarkup_data();
+    void outputHasOnlyAllowedMarkup();
+    void boundsNestingDepth();
+    void linearTime_data();
+    void linearTime();
+    void hostileMegabyteIsFast();
+    void safeOnWorkerThreads();
 };
+
+// The best of a few runs, so a busy machine does not fail the test; a quadratic sanitizer takes
+// seconds on these inputs, a linear one a few milliseconds.
+static qint64 bestMilliseconds(const QString &html, QString *out)
+{
+    qint64 best = std::numeric_limits<qint64>::max();
+    for (int run = 0; run < 3; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        *out = sanitizeHtml(html);
+        best = qMin(best, timer.elapsed());
+        if (best < 20)
+            break;
+    }
+    return best;
+}
 
 void TestHtmlSanitizer::sanitizes_data()
 {
@@ -87,6 +115,132 @@ void TestHtmlSanitizer::neverLetsActiveContentThrough()
                             "<svg", "onerror", "evil.test"}) {
         QVERIFY2(!out.contains(QLatin1String(bad)), qPrintable(out));
     }
+}
+
+void TestHtmlSanitizer::outputHasOnlyAllowedMarkup_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::newRow("attributes everywhere")
+        << "<p class=x style='a' id=\"y\" onmouseover=z data-x>t</p><td colspan=3 rowspan='0' x=1>c</td>";
+    QTest::newRow("href kinds")
+        << "<a href=https://x.test>1</a><a href='mailto:a@b.c'>2</a><a href=ftp://x>3</a>"
+           "<a HREF=\" HTTP://x \">4</a><a href=\"http://x/&quot;><script>\">5</a>";
+    QTest::newRow("quotes in values")
+        << "<a href='http://x/\"onclick=\"y'>q</a><td colspan=\"2\"\"3\">x</td>";
+    QTest::newRow("unterminated quote") << "<a href=\"http://x title='y>z</a> <b>bold";
+    QTest::newRow("mis-nested") << "<b><i>x</b>y</i><ul><li>a<li>b</ul></li>";
+    QTest::newRow("angle brackets in text") << "a > b >> c <> d < e";
+    QTest::newRow("empty and odd tags") << "< ><//><p/><br/><hr x=1/></br></hr><img></img><!x><?php ?>";
+    QTest::newRow("unclosed comment") << "<p>a<!-- <b>b";
+    QTest::newRow("script never ends") << "<p>a<script>alert(1)<p>b</p>";
+    QTest::newRow("unicode names") << "<\u0130>x</\u0130><scr\u0130pt>y</scr\u0130pt><p\u00e9>z";
+    QTest::newRow("alt with markup") << "<img alt='<b>\"x\"</b>&lt;script&gt;'>";
+    QTest::newRow("spans out of range")
+        << "<th colspan=100 rowspan=-1>a</th><td colspan=+5 rowspan= 07 >b</td>";
+}
+
+void TestHtmlSanitizer::outputHasOnlyAllowedMarkup()
+{
+    QFETCH(QString, html);
+    const QString out = sanitizeHtml(html);
+    const QString problem = bd::test::checkSanitizedHtml(out);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem + QStringLiteral("\n") + out));
+}
+
+void TestHtmlSanitizer::boundsNestingDepth()
+{
+    const QString deep =
+        QStringLiteral("<b>").repeated(300) + u'x' + QStringLiteral("</b>").repeated(300) + u'y';
+    // Tags beyond the bound are dropped with their closing tags; the 256 kept ones nest as written.
+    QCOMPARE(sanitizeHtml(deep),
+             QStringLiteral("<b>").repeated(256) + u'x' + QStringLiteral("</b>").repeated(256) + u'y');
+    const QString mixed = QStringLiteral("<div><p>").repeated(200) + QStringLiteral("<br>t");
+    const QString out = sanitizeHtml(mixed);
+    QVERIFY2(bd::test::checkSanitizedHtml(out).isEmpty(), qPrintable(bd::test::checkSanitizedHtml(out)));
+    QVERIFY(out.contains(QStringLiteral("<br>t")));
+    QCOMPARE(out.count(QStringLiteral("<div>")), 128);
+}
+
+void TestHtmlSanitizer::linearTime_data()
+{
+    constexpr int n = 65536;
+    QTest::addColumn<QString>("html");
+    QTest::newRow("64k unmatched closing tags after 64k open")
+        << QStringLiteral("<b>").repeated(n) + QStringLiteral("</i>").repeated(n);
+    QTest::newRow("64k unmatched closing tags") << QStringLiteral("</i>").repeated(n);
+    QTest::newRow("64k nested opening tags") << QStringLiteral("<div>").repeated(n) + QStringLiteral("x");
+    QTest::newRow("64k nested, each closed")
+        << QStringLiteral("<span>").repeated(n) + QStringLiteral("</span>").repeated(n);
+    QTest::newRow("64k alternating nested")
+        << QStringLiteral("<b><i><u>").repeated(n / 3) + QStringLiteral("</b>").repeated(n);
+    QTest::newRow("64k dropped-content elements never closed")
+        << QStringLiteral("<script><style>").repeated(n / 2);
+    QTest::newRow("64k attributes") << QStringLiteral("<a ") + QStringLiteral("href='x' ").repeated(n) + u'>';
+}
+
+void TestHtmlSanitizer::linearTime()
+{
+    QFETCH(QString, html);
+    QString out;
+    const qint64 ms = bestMilliseconds(html, &out);
+    QVERIFY2(ms < 100, qPrintable(QStringLiteral("%1 ms for %2 characters").arg(ms).arg(html.size())));
+    QVERIFY2(bd::test::checkSanitizedHtml(out).isEmpty(), qPrintable(bd::test::checkSanitizedHtml(out)));
+}
+
+// About 1 MB of what a hostile or broken service might send, in random order.
+static QString hostileMegabyte()
+{
+    std::mt19937 random(20240601);
+    const QString huge = QString(50000, u'x');
+    const QStringList pieces{
+        QStringLiteral("<div>").repeated(300),
+        QStringLiteral("<b><i><u><table><tr><td>"),
+        QStringLiteral("</i></td></p>").repeated(200),
+        QStringLiteral("<a href=\"https://x.test/") + huge + QStringLiteral("\">link"),
+        QStringLiteral("<p title='") + huge + QStringLiteral("' onclick=\"") + huge + QStringLiteral("\">"),
+        QStringLiteral("<img alt=\"") + huge + QStringLiteral("\" src=x>"),
+        QStringLiteral("<td colspan=99999999999999 rowspan=") + huge + u'>',
+        QStringLiteral("<a ") + QStringLiteral("x=\"1\" ").repeated(2000) + u'>',
+        QStringLiteral("text & more text > other text "),
+        QStringLiteral("<svg><script>x</script>inner text</svg>"),
+        QStringLiteral("<!-- comment <b> -->"),
+        QStringLiteral("<p><li><span>"),
+        QStringLiteral("</h6>").repeated(500), // never opened: each one must be rejected at once
+    };
+    QString html = pieces[3] + QStringLiteral("</a>");
+    while (html.size() < 1024 * 1024)
+        html += pieces[qsizetype(random() % quint32(pieces.size()))];
+    // Never ends: everything after it is dropped, the scan still has to reach the end.
+    html += QStringLiteral("<script>") + QStringLiteral("<b>x</b>").repeated(20000);
+    return html;
+}
+
+void TestHtmlSanitizer::hostileMegabyteIsFast()
+{
+    const QString html = hostileMegabyte();
+    QString out;
+    const qint64 ms = bestMilliseconds(html, &out);
+    QVERIFY2(ms < 400, qPrintable(QStringLiteral("%1 ms for %2 characters").arg(ms).arg(html.size())));
+    QVERIFY2(bd::test::checkSanitizedHtml(out).isEmpty(), qPrintable(bd::test::checkSanitizedHtml(out)));
+    QVERIFY(out.contains(QStringLiteral("<a href=\"https://x.test/xxxx")));
+    QVERIFY(!out.contains(QStringLiteral("title")));
+}
+
+void TestHtmlSanitizer::safeOnWorkerThreads()
+{
+    const QString html = hostileMegabyte().left(200000);
+    const QString expected = sanitizeHtml(html);
+    std::vector<QString> results(4);
+    std::vector<std::thread> threads;
+    for (QString &result : results)
+        threads.emplace_back([&html, &result] {
+            for (int i = 0; i < 5; ++i)
+                result = sanitizeHtml(html);
+        });
+    for (std::thread &t : threads)
+        t.join();
+    for (const QString &result : results)
+        QCOMPARE(result, expected);
 }
 
 QTEST_GUILESS_MAIN(TestHtmlSanitizer)

@@ -1,6 +1,7 @@
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
 
+#include <QStringDecoder>
 #include <QTest>
 
 using namespace bd::json;
@@ -19,6 +20,7 @@ private slots:
     void boundsNestingDepth();
     void reportsLineAndColumn();
     void writerEscapesAndNests();
+    void writerKeepsUnpairedSurrogates();
     void reformatIndents();
     void displayText_data();
     void displayText();
@@ -26,6 +28,11 @@ private slots:
     void streamsRootArrayElements();
     void streamsEnvelopeMember();
     void streamingReportsErrors();
+    void textKeepsEveryCharacter_data();
+    void textKeepsEveryCharacter();
+    void textRefusesWhatItWouldAlter_data();
+    void textRefusesWhatItWouldAlter();
+    void findsInvalidUtf8LikeQt();
 };
 
 void TestJson::parsesValid_data()
@@ -162,12 +169,31 @@ void TestJson::writerEscapesAndNests()
     QVERIFY(Document::parse(w.data()).isValid());
 }
 
+// UTF-8 cannot carry an unpaired surrogate (toUtf8() makes it '?'): the writer keeps it as the
+// escape it came in as, so text read leniently (member names, toString()) goes back as sent.
+void TestJson::writerKeepsUnpairedSurrogates()
+{
+    Writer w;
+    w.beginObject();
+    w.key(QStringView(u"\xd800x"));
+    w.string(QStringView(u"a\xdfff\U0001F600\xd83d"));
+    w.endObject();
+    QCOMPARE(w.data(), QByteArray("{\"\\ud800x\":\"a\\udfff\xf0\x9f\x98\x80\\ud83d\"}"));
+    const Document doc = Document::parse(w.data());
+    const Member m = *members(doc.root()).begin();
+    QCOMPARE(m.name(), QStringView(u"\xd800x").toString());
+    QCOMPARE(m.value.toString(), QStringView(u"a\xdfff\U0001F600\xd83d").toString());
+}
+
 void TestJson::reformatIndents()
 {
     const QByteArray pretty = reformat(R"({"a":[1,{"b":null}],"c":{}})", true);
     QCOMPARE(pretty,
              QByteArray("{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ],\n  \"c\": {}\n}"));
     QCOMPARE(reformat(pretty, false), QByteArray(R"({"a":[1,{"b":null}],"c":{}})"));
+    // Names keep their escapes as sent, even one that is not text.
+    QCOMPARE(reformat(R"({"\ud800": 1, "\u0041\n": "\ud800"})", false),
+             QByteArray(R"({"\ud800":1,"\u0041\n":"\ud800"})"));
 }
 
 void TestJson::displayText_data()
@@ -187,6 +213,123 @@ void TestJson::displayText()
     QFETCH(QByteArray, raw);
     QFETCH(QString, text);
     QCOMPARE(bd::json::displayText(raw), text);
+}
+
+void TestJson::textKeepsEveryCharacter_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("plain") << QByteArray(R"("Ann")") << QStringLiteral("Ann");
+    QTest::newRow("empty") << QByteArray(R"("")") << QString();
+    QTest::newRow("escapes") << QByteArray(R"("a\"b\\c\/d\b\f\n\r\t")")
+                             << QStringLiteral("a\"b\\c/d\b\f\n\r\t");
+    QTest::newRow("raw utf-8") << QByteArray("\"Z\xc3\xb6"
+                                             "e \xe2\x82\xac \xf0\x9f\x98\x80\"")
+                               << QStringLiteral(u"Z\u00f6e \u20ac \U0001F600");
+    QTest::newRow("escaped pair") << QByteArray(R"("\ud83d\ude00")") << QStringLiteral(u"\U0001F600");
+    QTest::newRow("escaped pair, upper case")
+        << QByteArray(R"("x\uD83D\uDE00y")") << QStringLiteral(u"x\U0001F600y");
+    QTest::newRow("last code point") << QByteArray(R"("\udbff\udfff")") << QStringLiteral(u"\U0010FFFF");
+    QTest::newRow("nul escape") << QByteArray(R"("a\u0000b")") << QStringView(u"a\0b", 3).toString();
+    QTest::newRow("edges of the surrogate range")
+        << QByteArray(R"("\ud7ff\ue000")") << QStringLiteral(u"\ud7ff\ue000");
+    QTest::newRow("escape next to raw utf-8")
+        << QByteArray("\"\xc3\xa4\\u00e9\xc3\xa4\"") << QStringLiteral(u"\u00e4\u00e9\u00e4");
+}
+
+void TestJson::textKeepsEveryCharacter()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, text);
+    const Document doc = Document::parse(json);
+    QVERIFY(doc.isValid());
+    QString out = QStringLiteral("not set");
+    TextError error;
+    QVERIFY(doc.root().toText(&out, &error));
+    QCOMPARE(out, text);
+    QCOMPARE(error.kind, TextError::None);
+    QCOMPARE(doc.root().toString(), text); // the same as what is shown
+}
+
+void TestJson::textRefusesWhatItWouldAlter_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("source");
+    const int lone = TextError::UnpairedSurrogate;
+    const int bytes = TextError::NotUtf8;
+    QTest::newRow("lone high") << QByteArray(R"("\ud800")") << lone << QByteArray(R"(\ud800)");
+    QTest::newRow("lone low") << QByteArray(R"("\udc00")") << lone << QByteArray(R"(\udc00)");
+    QTest::newRow("high at the end") << QByteArray(R"("ab\uD83D")") << lone << QByteArray(R"(\uD83D)");
+    QTest::newRow("high before text") << QByteArray(R"("\ud83dx")") << lone << QByteArray(R"(\ud83d)");
+    QTest::newRow("high before another escape")
+        << QByteArray(R"("\ud83d\n")") << lone << QByteArray(R"(\ud83d)");
+    QTest::newRow("high before a bmp escape")
+        << QByteArray(R"("\ud83d\u0041")") << lone << QByteArray(R"(\ud83d)");
+    QTest::newRow("two highs") << QByteArray(R"("\ud83d\ud83d\ude00")") << lone << QByteArray(R"(\ud83d)");
+    QTest::newRow("pair reversed") << QByteArray(R"("\ude00\ud83d")") << lone << QByteArray(R"(\ude00)");
+    QTest::newRow("low after a pair")
+        << QByteArray(R"("\ud83d\ude00\ude00")") << lone << QByteArray(R"(\ude00)");
+    QTest::newRow("high before raw utf-8")
+        << QByteArray("\"\\ud83d\xc3\xa4\"") << lone << QByteArray(R"(\ud83d)");
+    QTest::newRow("surrogate as utf-8") << QByteArray("\"a\xed\xa0\x80\"") << bytes << QByteArray("\xed");
+    QTest::newRow("latin-1") << QByteArray("\"Z\xf6"
+                                           "e\"")
+                             << bytes << QByteArray("\xf6");
+    QTest::newRow("truncated") << QByteArray("\"\xe2\x82\"") << bytes << QByteArray("\xe2\x82");
+    QTest::newRow("overlong") << QByteArray("\"\xc0\xaf\"") << bytes << QByteArray("\xc0");
+    QTest::newRow("above U+10FFFF") << QByteArray("\"\xf4\x90\x80\x80\"") << bytes << QByteArray("\xf4");
+    QTest::newRow("stray continuation") << QByteArray("\"ok \x80\"") << bytes << QByteArray("\x80");
+    QTest::newRow("bad bytes after an escape") << QByteArray("\"\\n\xff\"") << bytes << QByteArray("\xff");
+}
+
+void TestJson::textRefusesWhatItWouldAlter()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, kind);
+    QFETCH(QByteArray, source);
+    const Document doc = Document::parse(json);
+    QVERIFY(doc.isValid()); // valid JSON syntax: the parser accepts it, reading it as text does not
+    QString out = QStringLiteral("untouched");
+    TextError error;
+    QVERIFY(!doc.root().toText(&out, &error));
+    QCOMPARE(out, QStringLiteral("untouched"));
+    QCOMPARE(int(error.kind), kind);
+    QCOMPARE(error.source.toByteArray(), source);
+    // The source points into the document, so a caller can say where.
+    QVERIFY(error.source.data() >= doc.text().constData() &&
+            error.source.data() + error.source.size() <= doc.text().constData() + doc.text().size());
+    QVERIFY(!doc.root().toString().isNull()); // shown as before, with replacements
+}
+
+// findInvalidUtf8 agrees with Qt's own decoder on every short sequence that matters: all one- and
+// two-byte ones, and three- and four-byte ones over every lead and second byte.
+void TestJson::findsInvalidUtf8LikeQt()
+{
+    const auto check = [](const QByteArray &bytes) {
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = decoder.decode(bytes);
+        const bool qtValid = !decoder.hasError();
+        const bool ours = bd::json::findInvalidUtf8(bytes) < 0;
+        if (qtValid != ours)
+            qWarning() << "disagreement on" << bytes.toHex(' ') << "Qt:" << qtValid;
+        return qtValid == ours;
+    };
+    const QByteArray tails[] = {"", "\x80", "\xbf", "\x7f", "\xc0", "\x80\x80", "\xbf\xbf", "\x80\x7f"};
+    for (int a = 0; a < 256; ++a) {
+        for (int b = 0; b < 256; ++b) {
+            for (const QByteArray &tail : tails) {
+                QByteArray bytes;
+                bytes.append(char(a)).append(char(b)).append(tail);
+                QVERIFY(check(bytes));
+                QVERIFY(check("padding " + bytes)); // past the eight-byte ASCII steps
+            }
+        }
+    }
+    qsizetype length = 0;
+    QCOMPARE(bd::json::findInvalidUtf8("abcdefgh\xe2\x82", &length), 8);
+    QCOMPARE(length, 2);
+    QCOMPARE(bd::json::findInvalidUtf8("abc", &length), -1);
 }
 
 QTEST_GUILESS_MAIN(TestJson)

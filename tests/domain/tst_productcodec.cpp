@@ -174,6 +174,13 @@ void TestProductCodec::reportsWrongTypesWithPaths_data()
     QTest::newRow("tier bound") << head + R"("priceTags":[{"priceTiers":[{"startUnit":"one"}]}]})"
                                 << "priceTags[0].priceTiers[0].startUnit"
                                 << "a number";
+    QTest::newRow("lone surrogate in a name") << head + R"("description":"Fast \udc00 cheap"})"
+                                              << "description"
+                                              << R"(unpaired UTF-16 surrogate (\udc00))";
+    QTest::newRow("lone surrogate deep inside")
+        << head + R"("productOptions":[{"product":{"id":"01t000000000002AAA","name":"\ud83d"}}]})"
+        << "productOptions[0].product.name"
+        << "which is not text";
 }
 
 void TestProductCodec::reportsWrongTypesWithPaths()

@@ -14,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace bd::test;
@@ -246,15 +247,25 @@ void TestCatalogScreen::failureShowsMessageAndRetry()
     screen.show();
     auto *message = screen.findChild<QLabel *>(QStringLiteral("message"));
     auto *reload = screen.findChild<QPushButton *>(QStringLiteral("reload"));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    QTRY_VERIFY(tree->isVisible());
+    const int treeTop = tree->mapTo(&screen, QPoint(0, 0)).y();
     screen.reload();
     QTRY_VERIFY_WITH_TIMEOUT(!screen.isLoading(), 10000);
     QVERIFY(message->isVisible());
     QVERIFY(message->text().contains(QStringLiteral("500")));
     QCOMPARE(reload->text(), QStringLiteral("&Retry"));
+    QCOMPARE(tree->mapTo(&screen, QPoint(0, 0)).y(), treeTop); // a message never pushes the list down
     QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    reload->click();
+    QTest::mouseClick(screen.findChild<QPushButton *>(QStringLiteral("retryLoad")), Qt::LeftButton);
     QVERIFY(loaded.wait(10000));
-    QVERIFY(!message->isVisible());
+    QVERIFY(message->text().isEmpty());
+    QCOMPARE(tree->mapTo(&screen, QPoint(0, 0)).y(), treeTop);
+    // The message can be dismissed.
+    screen.openById(QStringLiteral("bad id"));
+    QVERIFY(!message->text().isEmpty());
+    QTest::mouseClick(screen.findChild<QToolButton *>(QStringLiteral("dismissMessage")), Qt::LeftButton);
+    QVERIFY(message->text().isEmpty());
 }
 
 QTEST_MAIN(TestCatalogScreen)

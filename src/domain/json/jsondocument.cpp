@@ -392,6 +392,27 @@ QString Value::toString() const
     return out;
 }
 
+bool Value::toText(QString *out, TextError *error) const
+{
+    if (!isString()) {
+        if (error)
+            *error = {TextError::NotAString, raw()};
+        return false;
+    }
+    const auto &n = m_doc->m_nodes[m_index];
+    const QByteArrayView body(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
+    if (n.escaped)
+        return unescapeText(body, out, error);
+    qsizetype length = 0;
+    if (const qsizetype at = findInvalidUtf8(body, &length); at >= 0) {
+        if (error)
+            *error = {TextError::NotUtf8, body.sliced(at, length)};
+        return false;
+    }
+    *out = QString::fromUtf8(body);
+    return true;
+}
+
 bool Value::plainStringBody(QByteArrayView *out) const
 {
     if (!isString())
@@ -525,6 +546,140 @@ bool unescape(QByteArrayView body, QString *out)
         }
     }
     flush();
+    *out = std::move(result);
+    return true;
+}
+
+qsizetype findInvalidUtf8(QByteArrayView bytes, qsizetype *length)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        // ASCII, eight bytes at a time.
+        if (n - i >= 8 && (qFromUnaligned<quint64>(p + i) & 0x8080808080808080ull) == 0) {
+            i += 8;
+            continue;
+        }
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        // The length of the sequence c starts and the range of its second byte (RFC 3629 §4:
+        // no overlong forms, no surrogates, nothing above U+10FFFF).
+        qsizetype need = 0;
+        unsigned char low = 0x80, high = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 2;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            need = 3;
+            low = c == 0xe0 ? 0xa0 : 0x80;
+            high = c == 0xed ? 0x9f : 0xbf;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            need = 4;
+            low = c == 0xf0 ? 0x90 : 0x80;
+            high = c == 0xf4 ? 0x8f : 0xbf;
+        }
+        qsizetype valid = need == 0 ? 0 : 1; // bytes of the sequence that are right so far
+        while (valid > 0 && valid < need && i + valid < n) {
+            const unsigned char next = p[i + valid];
+            if (valid == 1 ? (next < low || next > high) : (next < 0x80 || next > 0xbf))
+                break;
+            ++valid;
+        }
+        if (need == 0 || valid < need) {
+            if (length)
+                *length = qMax<qsizetype>(valid, 1);
+            return i;
+        }
+        i += need;
+    }
+    if (length)
+        *length = 0;
+    return -1;
+}
+
+// The character a one-letter escape (\\n, \\", ...) stands for, or 0.
+static char simpleEscape(char c)
+{
+    switch (c) {
+    case '"': return '"';
+    case '\\': return '\\';
+    case '/': return '/';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    default: return 0;
+    }
+}
+
+// Decodes like unescape() but refuses what cannot be kept exactly (see Value::toText).
+bool unescapeText(QByteArrayView body, QString *out, TextError *error)
+{
+    QString result;
+    result.reserve(body.size());
+    const auto fail = [error](TextError::Kind kind, QByteArrayView source) {
+        if (error)
+            *error = {kind, source};
+        return false;
+    };
+    // The UTF-16 unit of the \uXXXX escape at `at`, or -1.
+    const auto unit = [body](qsizetype at) -> int {
+        if (at + 6 > body.size() || body[at] != '\\' || body[at + 1] != 'u')
+            return -1;
+        int value = 0;
+        for (qsizetype k = at + 2; k < at + 6; ++k) {
+            const int h = hexValue(body[k]);
+            if (h < 0)
+                return -1;
+            value = value * 16 + h;
+        }
+        return value;
+    };
+    qsizetype i = 0;
+    while (i < body.size()) {
+        qsizetype next = body.indexOf('\\', i);
+        if (next < 0)
+            next = body.size();
+        if (next > i) {
+            const QByteArrayView plain = body.sliced(i, next - i);
+            qsizetype length = 0;
+            if (const qsizetype at = findInvalidUtf8(plain, &length); at >= 0)
+                return fail(TextError::NotUtf8, plain.sliced(at, length));
+            result += QString::fromUtf8(plain);
+            i = next;
+            continue;
+        }
+        if (i + 1 >= body.size())
+            return false;
+        if (body[i + 1] != 'u') {
+            const char c = simpleEscape(body[i + 1]);
+            if (!c)
+                return false;
+            result += QLatin1Char(c);
+            i += 2;
+            continue;
+        }
+        const int first = unit(i);
+        if (first < 0)
+            return false;
+        if (QChar::isLowSurrogate(char32_t(first)))
+            return fail(TextError::UnpairedSurrogate, body.sliced(i, 6));
+        if (QChar::isHighSurrogate(char32_t(first))) {
+            const int second = unit(i + 6);
+            if (second < 0 || !QChar::isLowSurrogate(char32_t(second)))
+                return fail(TextError::UnpairedSurrogate, body.sliced(i, 6));
+            result += QChar(char16_t(first));
+            result += QChar(char16_t(second));
+            i += 12;
+            continue;
+        }
+        result += QChar(char16_t(first));
+        i += 6;
+    }
     *out = std::move(result);
     return true;
 }

@@ -24,6 +24,19 @@ struct ParseError
 
 class Document;
 
+// Why a JSON string cannot be taken as text without changing it.
+struct TextError
+{
+    enum Kind : quint8 {
+        None,
+        NotAString,
+        UnpairedSurrogate, // an escape such as \ud800 that is not half of a surrogate pair
+        NotUtf8,           // bytes that are not UTF-8 (JSON text must be)
+    };
+    Kind kind = None;
+    QByteArrayView source; // the offending escape or bytes, as they are in the document
+};
+
 // A read-only handle to one value inside a Document. Cheap to copy; valid while the Document lives.
 // Numbers keep their exact source text, so decimals are never rounded through a double.
 class Value
@@ -43,7 +56,11 @@ public:
     // The exact JSON text of this value (for a string: with its quotes and escapes).
     QByteArrayView raw() const;
     bool toBool() const;
-    QString toString() const; // the unescaped text of a string value
+    QString toString() const; // the unescaped text of a string value, for showing
+    // The text of a string value exactly as sent, or false (and why) where toString() would have
+    // to replace something: an unpaired surrogate escape or bytes that are not UTF-8. Use it for
+    // text that may be sent back, so a value is never altered on its way through.
+    bool toText(QString *out, TextError *error = nullptr) const;
     // The UTF-8 body of a string without escapes (false for other values and escaped strings).
     bool plainStringBody(QByteArrayView *out) const;
     bool toInt64(qint64 *out) const; // exact: false for fractions, exponents and overflow
@@ -153,7 +170,14 @@ private:
 };
 
 // Decodes the body of a JSON string literal (without quotes). Returns false on a bad escape.
+// An unpaired surrogate escape becomes that lone UTF-16 unit and invalid UTF-8 U+FFFD, as in
+// toString(); unescapeText() refuses both instead, saying why in *error (kind None: a bad escape).
 bool unescape(QByteArrayView body, QString *out);
+bool unescapeText(QByteArrayView body, QString *out, TextError *error = nullptr);
+
+// Where the first byte sequence that is not UTF-8 starts in `bytes` (-1: none) and, in *length,
+// how many bytes it spans (a truncated sequence, or one byte that cannot start or continue one).
+qsizetype findInvalidUtf8(QByteArrayView bytes, qsizetype *length = nullptr);
 
 // A one-line text for showing any raw JSON value to a person: strings unquoted, arrays of
 // scalars joined with ", ", null as empty, objects and nested arrays as compact JSON.

@@ -71,6 +71,14 @@ void Writer::key(QByteArrayView latin1Name)
     key(QString::fromLatin1(latin1Name));
 }
 
+void Writer::rawKey(QByteArrayView jsonString)
+{
+    beforeValue();
+    m_out.append(jsonString);
+    m_out.append(m_indented ? ": " : ":");
+    m_afterKey = true;
+}
+
 void Writer::null()
 {
     beforeValue();
@@ -109,12 +117,12 @@ void Writer::raw(QByteArrayView jsonText)
     m_out.append(jsonText);
 }
 
-void Writer::appendQuoted(QByteArray &out, QStringView text)
+// The UTF-8 of text (which has no unpaired surrogate), escaped for a JSON string.
+static void appendEscapedUtf8(QByteArray &out, QStringView text)
 {
     static const char hex[] = "0123456789abcdef";
     const QByteArray utf8 = text.toUtf8();
     out.reserve(out.size() + utf8.size() + 2);
-    out.append('"');
     for (char ch : utf8) {
         const unsigned char c = static_cast<unsigned char>(ch);
         switch (c) {
@@ -135,6 +143,31 @@ void Writer::appendQuoted(QByteArray &out, QStringView text)
             }
         }
     }
+}
+
+// An unpaired surrogate (which UTF-8 cannot carry: toUtf8() would make it '?') is written as the
+// \uXXXX escape it came in as, so text read leniently (names, toString()) is written back as sent.
+void Writer::appendQuoted(QByteArray &out, QStringView text)
+{
+    static const char hex[] = "0123456789abcdef";
+    out.append('"');
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t unit = text[i].unicode();
+        if (!QChar::isSurrogate(unit))
+            continue;
+        if (QChar::isHighSurrogate(unit) && i + 1 < text.size() &&
+            QChar::isLowSurrogate(text[i + 1].unicode())) {
+            ++i;
+            continue;
+        }
+        appendEscapedUtf8(out, text.sliced(from, i - from));
+        out.append("\\u");
+        for (int shift = 12; shift >= 0; shift -= 4)
+            out.append(hex[(unit >> shift) & 0xf]);
+        from = i + 1;
+    }
+    appendEscapedUtf8(out, text.sliced(from));
     out.append('"');
 }
 
@@ -144,7 +177,7 @@ static void copyValue(Writer &w, Value v)
     case Type::Object:
         w.beginObject();
         for (const Member &m : members(v)) {
-            w.key(m.name());
+            w.rawKey(m.key.raw()); // as sent: decoding could alter a name that is not text
             copyValue(w, m.value);
         }
         w.endObject();

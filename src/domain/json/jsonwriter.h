@@ -21,6 +21,7 @@ public:
     void endArray();
     void key(QStringView name);
     void key(QByteArrayView latin1Name);
+    void rawKey(QByteArrayView jsonString); // a member name as JSON text, quotes and escapes as sent
 
     void null();
     void boolean(bool v);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds everything with AddressSanitizer and UndefinedBehaviorSanitizer (g++) into build-asan/
+# and runs the whole test suite there, in the same D-Bus session and keyring as scripts/test.sh
+# (which it runs). The first report of either stops the test that made it, and fails the run.
+#   scripts/sanitize.sh [ctest arguments]     e.g. scripts/sanitize.sh -R tst_json
+# A failed test is run once more: a few tests assert how long things take (event-loop gaps,
+# linear time) with margins for a normal build that an instrumented one on a busy machine can
+# miss. A sanitizer report fails the run even when the retry passes (ctest shows the output of
+# every failed attempt; this script looks for reports in it).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export BD_BUILD_DIR="$root/build-asan"
+sanitizers="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+
+# CMake takes CXXFLAGS and LDFLAGS (executables, shared libraries, plugins) when it first
+# configures a build folder; start afresh if an existing one was configured without them.
+export CXXFLAGS="$sanitizers" LDFLAGS="$sanitizers"
+cache="$BD_BUILD_DIR/CMakeCache.txt"
+if [ -f "$cache" ] && ! grep -q "^CMAKE_CXX_FLAGS:STRING=$sanitizers\$" "$cache"; then
+    rm -f "$cache"
+fi
+# Optimized like the normal build, so the suite's timing assertions mean the same. The warning
+# gate is the normal build's job: sanitizer instrumentation makes g++ warn about other things.
+export CMAKE_BUILD_TYPE=RelWithDebInfo BD_WARNINGS_AS_ERRORS=OFF
+
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+log="$BD_BUILD_DIR/sanitize.log"
+mkdir -p "$BD_BUILD_DIR"
+status=0
+"$root/scripts/test.sh" --repeat until-pass:2 "$@" 2>&1 | tee "$log" || status=$?
+if grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SUMMARY: UndefinedBehaviorSanitizer' "$log"; then
+    echo "AddressSanitizer or UndefinedBehaviorSanitizer reported a problem (see above, or $log)" >&2
+    exit 1
+fi
+exit "$status"
