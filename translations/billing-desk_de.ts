@@ -855,6 +855,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is exactly %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::json</name>

@@ -2,6 +2,8 @@
 
 #include "domain/product.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace bd::domain {
@@ -9,6 +11,11 @@ namespace bd::domain {
 QString PriceSummary::formatted(const QLocale &locale) const
 {
     return formatListPrice(listPrice, currency, unitScale, rounding, locale);
+}
+
+DisplayedPrice PriceSummary::displayed(const QLocale &locale) const
+{
+    return displayPrice(listPrice, currency, unitScale, rounding, locale);
 }
 
 bool LowestPrices::mayBeLowest(QStringView currency, double approx) const
@@ -42,6 +49,18 @@ QString lowestPricesText(const QList<PriceSummary> &prices, const QLocale &local
     for (const PriceSummary &p : prices)
         parts << p.formatted(locale);
     return parts.join(QStringLiteral(" · "));
+}
+
+QString exactPricesText(const QList<PriceSummary> &prices, const QLocale &locale)
+{
+    QStringList parts;
+    for (const PriceSummary &p : prices) {
+        const DisplayedPrice shown = p.displayed(locale);
+        if (shown.approximate)
+            parts
+                << QCoreApplication::translate("bd::domain", "%1 is exactly %2").arg(shown.text, shown.exact);
+    }
+    return parts.join(u'\n');
 }
 
 } // namespace bd::domain

@@ -6,11 +6,15 @@
 
 #include "domain/decimal.h"
 
+#include <QLocale>
+
 #include <QList>
 #include <QLocale>
 #include <QString>
 
 namespace bd::domain {
+
+struct DisplayedPrice;
 
 struct PriceSummary
 {
@@ -19,6 +23,7 @@ struct PriceSummary
     int unitScale = -1; // the unit's decimalScale; -1 when the unit gives none
     RoundingMode rounding = RoundingMode::Nearest;
     QString formatted(const QLocale &locale = QLocale()) const;
+    DisplayedPrice displayed(const QLocale &locale = QLocale()) const;
 };
 
 class LowestPrices
@@ -39,5 +44,7 @@ private:
 
 // "19.99 USD · 17.50 EUR".
 QString lowestPricesText(const QList<PriceSummary> &prices, const QLocale &locale = QLocale());
+// The exact prices of those shown rounded ("0.0000001 USD"), for a tooltip; empty when none is.
+QString exactPricesText(const QList<PriceSummary> &prices, const QLocale &locale = QLocale());
 
 } // namespace bd::domain

@@ -78,16 +78,31 @@ QString Product::effectiveBillingTiming() const
     return billingTiming.valueOr(QString::fromLatin1(schema::defaults::billingTiming));
 }
 
+DisplayedPrice displayPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
+                            const QLocale &locale)
+{
+    // The rule (README, "Prices"): money shows the currency's ISO 4217 minor unit (JPY 0, USD 2,
+    // BHD 3). A price below one minor unit — a sub-cent usage price — shows more digits, up to
+    // the unit's decimalScale (or as sent when the unit gives none), so that the unit's own
+    // precision is not lost. Rounding to what is shown uses the unit's roundingMode. Whenever the
+    // number shown is not the exact list price, it is marked "≈" and the exact price is kept.
+    const QString code = currency.isEmpty() ? QString() : QLatin1Char(' ') + currency;
+    DisplayedPrice out;
+    out.exact = price.toLocaleString(locale) + code;
+    int digits = currency.isEmpty() ? price.scale() : currencyMinorUnits(currency);
+    const Decimal zero;
+    if (!(price == zero) && price.rounded(digits, RoundingMode::Down) == zero)
+        digits = std::max(digits, std::min(unitScale >= 0 ? unitScale : price.scale(), price.scale()));
+    const Decimal shown = price.rounded(std::clamp(digits, 0, 10), mode);
+    out.approximate = !(shown == price);
+    out.text = (out.approximate ? QStringLiteral("≈ ") : QString()) + shown.toLocaleString(locale) + code;
+    return out;
+}
+
 QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
                         const QLocale &locale)
 {
-    // The unit's decimal scale and rounding apply, but never hide the currency's minor unit:
-    // 0.50 USD with a scale-0 unit reads "0.50 USD", not "1 USD". Without a scale from the unit,
-    // the price shows exactly as the service sent it.
-    const int scale = unitScale >= 0
-                          ? std::max(unitScale, currency.isEmpty() ? 0 : currencyMinorUnits(currency))
-                          : price.scale();
-    return formatMoney(price, currency, scale, mode, locale);
+    return displayPrice(price, currency, unitScale, mode, locale).text;
 }
 
 } // namespace bd::domain

@@ -67,8 +67,18 @@ struct PriceBookEntry
     bool isActive() const; // spec §2.6: only active prices are shown
 };
 
-// A list price for people (see formatMoney): unitScale is the unit's decimalScale (0..10), or -1
-// when the unit gives none and the price shows with the digits it was sent with.
+// A list price for people by one rule (see displayPrice() in product.cpp and the README):
+// the currency's minor unit, more digits (up to the unit's decimalScale) only for prices below
+// one minor unit, the unit's rounding, and "≈" whenever the number shown is not the exact price.
+// unitScale is the unit's decimalScale (0..10), or -1 when the unit gives none.
+struct DisplayedPrice
+{
+    QString text;  // "≈ 0.01 USD"
+    QString exact; // "0.0000001 USD"
+    bool approximate = false;
+};
+DisplayedPrice displayPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
+                            const QLocale &locale = QLocale());
 QString formatListPrice(const Decimal &price, const QString &currency, int unitScale, RoundingMode mode,
                         const QLocale &locale = QLocale());
 

@@ -268,8 +268,14 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
                          : node->display(index.column());
     };
     switch (role) {
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole: return display();
+    case Qt::DisplayRole: return display();
+    case Qt::ToolTipRole: {
+        // Prices shown rounded ("≈") name their exact value.
+        const QString exact = isProduct && index.column() == LowestPrice
+                                  ? exactPricesText(m_products.at(node->product).lowestPrices)
+                                  : node->exactPrice(index.column());
+        return exact.isEmpty() ? display() : QVariant(display().toString() + u'\n' + exact);
+    }
     case SortRole:
         if (isProduct && index.column() == LowestPrice)
             return m_products.at(node->product).lowestPriceValue();

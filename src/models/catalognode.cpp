@@ -234,6 +234,19 @@ QVariant CatalogNode::display(int column) const
         item);
 }
 
+QString CatalogNode::exactPrice(int column) const
+{
+    const auto *entry = std::get_if<const PriceBookEntry *>(&item);
+    if (!entry || column != Column::Name || !(*entry)->listPrice.isPresent())
+        return {};
+    const PriceBookEntry &e = **entry;
+    const UnitOfMeasure unit = e.uom.valueOr({});
+    PriceSummary price{e.currencyIsoCode.valueOr({}), e.listPrice.value(),
+                       unit.decimalScale.isPresent() ? unit.effectiveDecimalScale() : -1,
+                       unit.effectiveRoundingMode()};
+    return exactPricesText({price});
+}
+
 QString CatalogNode::referencedProductId() const
 {
     if (const auto *option = std::get_if<const ProductOption *>(&item))

@@ -49,6 +49,8 @@ struct CatalogNode
     void buildChildren();
     // What a non-product row shows in a column (product rows show their summary).
     QVariant display(int column) const;
+    // For a price shown rounded: "≈ 0.01 USD is exactly 0.0000001 USD"; empty otherwise.
+    QString exactPrice(int column) const;
     // The product a bundle option refers to; empty for other rows.
     QString referencedProductId() const;
 };

@@ -395,7 +395,13 @@ QString CatalogScreen::detailsHtml(const Product &p)
     html +=
         row(tr("Sold independently"), yesNo(p.effectiveSoldIndependently()), p.soldIndependently.isAbsent());
     html += row(tr("Category"), text(p.productCategory));
-    html += row(tr("Lowest prices"), lowestPricesText(p));
+    const QList<PriceSummary> lowest = lowestPrices(p);
+    const QString exact = exactPricesText(lowest);
+    html +=
+        row(tr("Lowest prices"),
+            lowestPricesText(lowest) +
+                (exact.isEmpty() ? QString()
+                                 : QStringLiteral(" (%1)").arg(exact).replace(u'\n', QStringLiteral("; "))));
     html += row(tr("Tax"), QStringLiteral("%1 %2").arg(text(p.taxMode), text(p.taxCode)));
     html += row(tr("Bundle template"), text(p.bundleTemplate));
     // Dates in the user's locale; anything that is not ISO 8601 is shown as sent.

@@ -20,7 +20,90 @@ private slots:
     void formatsForLocale_data();
     void formatsForLocale();
     void priceKeepsCurrencyMinorUnits();
+    void displayRule_data();
+    void displayRule();
 };
+
+// The one display rule, for four currencies (minor units 2, 2, 0, 3), the unit scales 0, 2, 4
+// and 10, and the three rounding modes: a normal price shows the currency's minor unit; a price
+// below one minor unit shows up to the unit's scale; "≈" whenever the shown number is not exact.
+void TestDecimal::displayRule_data()
+{
+    QTest::addColumn<QString>("price");
+    QTest::addColumn<QString>("currency");
+    QTest::addColumn<int>("scale");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("expected");
+    const char *modes[] = {"Up", "Down", "Nearest"};
+    struct Normal
+    {
+        const char *currency;
+        const char *shown[3]; // Up, Down, Nearest of 1.23456789
+    };
+    const Normal normal[] = {{"USD", {"≈ 1.24", "≈ 1.23", "≈ 1.23"}},
+                             {"EUR", {"≈ 1.24", "≈ 1.23", "≈ 1.23"}},
+                             {"JPY", {"≈ 2", "≈ 1", "≈ 1"}},
+                             {"BHD", {"≈ 1.235", "≈ 1.234", "≈ 1.235"}}};
+    for (const Normal &n : normal) {
+        for (int scale : {0, 2, 4, 10}) {
+            for (int m = 0; m < 3; ++m)
+                QTest::addRow("1.23456789 %s scale %d %s", n.currency, scale, modes[m])
+                    << "1.23456789" << n.currency << scale << m
+                    << QString::fromUtf8(n.shown[m]) + u' ' + QLatin1String(n.currency);
+        }
+    }
+    struct Tiny
+    {
+        const char *currency;
+        int scale;
+        const char *shown[3]; // Up, Down, Nearest of 0.000123456
+    };
+    const Tiny tiny[] = {
+        {"USD", 0, {"≈ 0.01", "≈ 0.00", "≈ 0.00"}},
+        {"USD", 2, {"≈ 0.01", "≈ 0.00", "≈ 0.00"}},
+        {"USD", 4, {"≈ 0.0002", "≈ 0.0001", "≈ 0.0001"}},
+        {"USD", 10, {"0.000123456", "0.000123456", "0.000123456"}},
+        {"EUR", 0, {"≈ 0.01", "≈ 0.00", "≈ 0.00"}},
+        {"EUR", 2, {"≈ 0.01", "≈ 0.00", "≈ 0.00"}},
+        {"EUR", 4, {"≈ 0.0002", "≈ 0.0001", "≈ 0.0001"}},
+        {"EUR", 10, {"0.000123456", "0.000123456", "0.000123456"}},
+        {"JPY", 0, {"≈ 1", "≈ 0", "≈ 0"}},
+        {"JPY", 2, {"≈ 0.01", "≈ 0.00", "≈ 0.00"}},
+        {"JPY", 4, {"≈ 0.0002", "≈ 0.0001", "≈ 0.0001"}},
+        {"JPY", 10, {"0.000123456", "0.000123456", "0.000123456"}},
+        {"BHD", 0, {"≈ 0.001", "≈ 0.000", "≈ 0.000"}},
+        {"BHD", 2, {"≈ 0.001", "≈ 0.000", "≈ 0.000"}},
+        {"BHD", 4, {"≈ 0.0002", "≈ 0.0001", "≈ 0.0001"}},
+        {"BHD", 10, {"0.000123456", "0.000123456", "0.000123456"}},
+    };
+    for (const Tiny &t : tiny) {
+        for (int m = 0; m < 3; ++m)
+            QTest::addRow("0.000123456 %s scale %d %s", t.currency, t.scale, modes[m])
+                << "0.000123456" << t.currency << t.scale << m
+                << QString::fromUtf8(t.shown[m]) + u' ' + QLatin1String(t.currency);
+    }
+    // Exact prices are never marked, whatever the scale.
+    QTest::newRow("2.5 USD scale 0") << "2.5"
+                                     << "USD" << 0 << 0 << "2.50 USD";
+    QTest::newRow("2.5 JPY scale 4 is not whole yen") << "2.5"
+                                                      << "JPY" << 4 << 2 << "≈ 3 JPY";
+    QTest::newRow("1999 JPY scale 2") << "1999.00"
+                                      << "JPY" << 2 << 2 << "1,999 JPY";
+}
+
+void TestDecimal::displayRule()
+{
+    QFETCH(QString, price);
+    QFETCH(QString, currency);
+    QFETCH(int, scale);
+    QFETCH(int, mode);
+    QFETCH(QString, expected);
+    const RoundingMode modes[] = {RoundingMode::Up, RoundingMode::Down, RoundingMode::Nearest};
+    const DisplayedPrice shown = displayPrice(*Decimal::fromString(price), currency, scale, modes[mode],
+                                              QLocale(QStringLiteral("en_US")));
+    QCOMPARE(shown.text, expected);
+    QCOMPARE(shown.approximate, expected.startsWith(u'≈'));
+}
 
 void TestDecimal::priceKeepsCurrencyMinorUnits()
 {
@@ -36,16 +119,29 @@ void TestDecimal::priceKeepsCurrencyMinorUnits()
     QCOMPARE(
         price(
             R"({"listPrice":1499.5,"currencyIsoCode":"JPY","uom":{"decimalScale":0,"roundingMode":"Down"}})"),
-        QStringLiteral("1,499 JPY"));
+        QStringLiteral("≈ 1,499 JPY")); // rounding for display is said, never hidden
     QCOMPARE(price(R"({"listPrice":12.3456,"currencyIsoCode":"BHD","uom":{"decimalScale":2}})"),
-             QStringLiteral("12.346 BHD"));
+             QStringLiteral("≈ 12.346 BHD"));
     QCOMPARE(price(R"({"listPrice":0.0035,"currencyIsoCode":"USD","uom":{"decimalScale":4}})"),
              QStringLiteral("0.0035 USD"));
     QCOMPARE(
         price(
             R"({"listPrice":0.00351,"currencyIsoCode":"USD","uom":{"decimalScale":4,"roundingMode":"Up"}})"),
-        QStringLiteral("0.0036 USD"));
-    QCOMPARE(price(R"({"listPrice":19.999,"currencyIsoCode":"EUR","uom":{}})"), QStringLiteral("19.999 EUR"));
+        QStringLiteral("≈ 0.0036 USD"));
+    QCOMPARE(price(R"({"listPrice":19.999,"currencyIsoCode":"EUR","uom":{}})"),
+             QStringLiteral("≈ 20.00 EUR"));
+    // What the issue found: 1e-7 with rounding Up read "0.01 USD" with no hint; JPY kept cents.
+    QCOMPARE(
+        price(R"({"listPrice":1e-7,"currencyIsoCode":"USD","uom":{"decimalScale":2,"roundingMode":"Up"}})"),
+        QStringLiteral("≈ 0.01 USD"));
+    QCOMPARE(price(R"({"listPrice":19.99,"currencyIsoCode":"JPY","uom":{"decimalScale":2}})"),
+             QStringLiteral("≈ 20 JPY"));
+    QCOMPARE(price(R"({"listPrice":250.0000,"currencyIsoCode":"JPY","uom":{"decimalScale":4}})"),
+             QStringLiteral("250 JPY"));
+    const auto shown = displayPrice(*Decimal::fromString(u"0.0000001"), QStringLiteral("USD"), 2,
+                                    RoundingMode::Up, QLocale(QStringLiteral("en_US")));
+    QVERIFY(shown.approximate);
+    QCOMPARE(shown.exact, QStringLiteral("0.0000001 USD"));
 }
 
 void TestDecimal::fromJson_data()
