@@ -13,7 +13,16 @@ mode=${1:-}
 sources=$(mktemp); tmp=$(mktemp -d)
 trap 'rm -rf "$sources" "$tmp"' EXIT
 find src ui \( -name '*.cpp' -o -name '*.h' -o -name '*.ui' \) ! -path 'src/sandbox/*' | sort >"$sources"
-run_lupdate() { "$lupdate" -silent -no-obsolete -locations none -I src "@$sources" -ts "$@" 2>&1 | grep -v "lacks Q_OBJECT macro" >&2 || true; }
+# English needs only its plural forms ("%n product(s)" -> "1 product", "2 products").
+run_lupdate() {
+    local ts
+    for ts in "$@"; do
+        local only=()
+        case $ts in *_en.ts) only=(-pluralonly) ;; esac
+        "$lupdate" -silent -no-obsolete -locations none "${only[@]}" -I src "@$sources" -ts "$ts" 2>&1 |
+            grep -v "lacks Q_OBJECT macro\|Ignoring definition of undeclared qualified class" >&2 || true
+    done
+}
 
 if [ "$mode" = --update ]; then
     run_lupdate translations/*.ts

@@ -2,12 +2,11 @@
 // work without a display), then hands over to the Application class.
 
 #include "app/application.h"
+#include "app/translations.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -24,14 +23,7 @@ int main(int argc, char *argv[])
     QApplication qtApp(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral("billing-desk"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/billing-desk.svg")));
-    QTranslator qtTranslator; // Qt's own strings, then ours (built in from translations/*.ts)
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&appTranslator);
+    bd::app::installTranslations(QLocale()); // Qt's strings and ours, built in from translations/*.ts
 
     bd::app::Application app(std::move(commandLine));
     if (!app.start())

@@ -13,8 +13,11 @@ CatalogLoader::CatalogLoader(api::ApiClient *client, CatalogModel *model, QObjec
 
 CatalogLoader::~CatalogLoader()
 {
-    if (m_job)
+    // Stop the download without telling anyone: whoever listened is going away too.
+    if (m_job) {
+        m_job->disconnect(this);
         m_job->cancel();
+    }
 }
 
 bool CatalogLoader::isLoading() const

@@ -155,6 +155,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
 
 CatalogScreen::~CatalogScreen()
 {
+    m_loader->disconnect(this); // the form goes first; nothing may reach it afterwards
     QSettings settings;
     settings.setValue(QStringLiteral("catalog/header"), m_ui->tree->header()->saveState());
     settings.setValue(QStringLiteral("catalog/splitter"), m_ui->splitter->saveState());

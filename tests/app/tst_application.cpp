@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QShortcut>
 #include <QStandardPaths>
 #include <QTabWidget>
 
@@ -30,6 +31,7 @@ private slots:
     }
     void init() { QSettings().clear(); }
     void demoOpensEveryScreenWithoutSignOut();
+    void noTwoActiveActionsShareAShortcut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
     void signOutThenCancelLeavesASignedOutWindow();
@@ -64,6 +66,42 @@ void TestApplication::demoOpensEveryScreenWithoutSignOut()
     auto *catalog = a.window().screens().at(0);
     QTRY_VERIFY_WITH_TIMEOUT(
         catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0, 10000);
+}
+
+// "One action, one owner": on every screen, the shortcuts that can fire are all different.
+void TestApplication::noTwoActiveActionsShareAShortcut()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    auto *tabs = a.window().findChild<QTabWidget *>(QStringLiteral("screens"));
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        QMultiHash<QKeySequence, QString> owners;
+        for (QAction *act : a.window().findChildren<QAction *>()) {
+            if (!act->isEnabled() || act->shortcut().isEmpty())
+                continue;
+            const auto objects = act->associatedObjects();
+            const bool reachable = std::any_of(objects.begin(), objects.end(), [](QObject *o) {
+                auto *w = qobject_cast<QWidget *>(o);
+                return w && (w->isVisible() || qobject_cast<QMenuBar *>(w->parentWidget()) ||
+                             w->inherits("QMenu"));
+            });
+            if (reachable)
+                owners.insert(act->shortcut(), act->text());
+        }
+        for (QShortcut *s : a.window().findChildren<QShortcut *>()) {
+            auto *parent = qobject_cast<QWidget *>(s->parent());
+            if (s->isEnabled() && parent && parent->isVisible())
+                owners.insert(s->key(), QStringLiteral("QShortcut"));
+        }
+        for (const QKeySequence &key : owners.uniqueKeys())
+            QVERIFY2(owners.count(key) == 1,
+                     qPrintable(QStringLiteral("%1 on %2: %3")
+                                    .arg(key.toString(), tabs->tabText(i),
+                                         QStringList(owners.values(key)).join(u','))));
+    }
 }
 
 void TestApplication::noSandboxWithoutDemo()

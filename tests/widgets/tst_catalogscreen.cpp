@@ -2,15 +2,23 @@
 
 #include "../api/apifixture.h"
 #include "../common/jsontestutil.h"
+#include "app/translations.h"
 #include "domain/productcodec.h"
 #include "models/catalogmodel.h"
 #include "widgets/catalogscreen.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -39,7 +47,9 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // no layout saved by an earlier run
         QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        bd::app::installTranslations(QLocale()); // as the app does: English plurals
     }
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
@@ -51,6 +61,12 @@ private slots:
     void bundleDetails();
     void filters_data();
     void filters();
+    void copyShortcutWorksThroughTheWindow();
+    void detailsFollowTheSelection();
+    void lowestPriceInViewAtDefaultWidth();
+    void failedOpenByIdDoesNotLeaveAnOldProduct();
+    void bundleOptionOfAHiddenProductOpens();
+    void exportAsJsonWithoutExtension();
 };
 
 void TestCatalogScreen::bundleDetails()
@@ -266,6 +282,148 @@ void TestCatalogScreen::failureShowsMessageAndRetry()
     QVERIFY(!message->text().isEmpty());
     QTest::mouseClick(screen.findChild<QToolButton *>(QStringLiteral("dismissMessage")), Qt::LeftButton);
     QVERIFY(message->text().isEmpty());
+}
+
+void TestCatalogScreen::copyShortcutWorksThroughTheWindow()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("Ambiguous shortcut")));
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    auto *tree = holder->findChild<QTreeView *>(QStringLiteral("tree"));
+    holder->activateWindow();
+    tree->setFocus();
+    QTRY_VERIFY(tree->currentIndex().isValid());
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(tree, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.contains(QStringLiteral("\"sku\"")), qPrintable(copied));
+    QVERIFY(copied.contains(tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString()));
+    // The same action is in the list's context menu.
+    QVERIFY(tree->actions().contains(holder->findChild<QAction *>(QStringLiteral("copyAsJson"))));
+}
+
+void TestCatalogScreen::detailsFollowTheSelection()
+{
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    auto *tree = holder->findChild<QTreeView *>(QStringLiteral("tree"));
+    auto *details = holder->findChild<QTextBrowser *>(QStringLiteral("details"));
+    QTRY_VERIFY(tree->currentIndex().isValid());
+    const QString selected = tree->currentIndex().data().toString();
+    QVERIFY(details->toPlainText().contains(selected));
+    QCOMPARE(holder->statusText(), QStringLiteral("45 of 45 products"));
+    // A search that hides the selected product: the pane no longer shows it, and says so.
+    auto *search = holder->findChild<QLineEdit *>(QStringLiteral("search"));
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("rugged"));
+    QVERIFY(!details->toPlainText().contains(selected));
+    QVERIFY(details->toPlainText().contains(QStringLiteral("No product is selected")));
+    QVERIFY(!tree->currentIndex().isValid());
+    QVERIFY(holder->statusText().endsWith(QStringLiteral(" of 45 products")));
+    QVERIFY(!holder->statusText().startsWith(QStringLiteral("45")));
+    // Choosing a row shows it again.
+    QTest::keyClick(tree, Qt::Key_Down);
+    tree->setCurrentIndex(tree->model()->index(0, 0));
+    QVERIFY(details->toPlainText().contains(tree->currentIndex().data().toString()));
+}
+
+void TestCatalogScreen::lowestPriceInViewAtDefaultWidth()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.resize(1180, 700); // the window's default size
+    screen.show();
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    const QHeaderView *header = tree->header();
+    const int right = header->sectionViewportPosition(bd::models::CatalogModel::LowestPrice) +
+                      header->sectionSize(bd::models::CatalogModel::LowestPrice);
+    QVERIFY(header->sectionViewportPosition(bd::models::CatalogModel::LowestPrice) >= 0);
+    QVERIFY2(right <= tree->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(right).arg(tree->viewport()->width())));
+}
+
+void TestCatalogScreen::failedOpenByIdDoesNotLeaveAnOldProduct()
+{
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    auto *search = holder->findChild<QLineEdit *>(QStringLiteral("search"));
+    auto *openId = holder->findChild<QLineEdit *>(QStringLiteral("openId"));
+    auto *details = holder->findChild<QTextBrowser *>(QStringLiteral("details"));
+    // Open a product the search hides: fetched and shown, said so.
+    QTest::keyClicks(search, QStringLiteral("rugged"));
+    openId->setFocus();
+    QTest::keyClicks(openId, QStringLiteral("01tAc00000Nmrt41tZ"));
+    QTest::keyClick(openId, Qt::Key_Return);
+    auto *message = holder->findChild<QLabel *>(QStringLiteral("message"));
+    QTRY_VERIFY(message->text().contains(QStringLiteral("not in the list shown")));
+    const QString opened = details->toPlainText().section(u'\n', 0, 0);
+    QVERIFY(!opened.isEmpty());
+    // Then an id the service does not know: the pane does not go on showing the earlier one.
+    openId->selectAll();
+    QTest::keyClicks(openId, QStringLiteral("01tAc00000Zzzz99zZ"));
+    QTest::keyClick(openId, Qt::Key_Return);
+    QTRY_VERIFY(message->text().contains(QStringLiteral("No published product")));
+    QVERIFY(!details->toPlainText().contains(opened));
+}
+
+void TestCatalogScreen::bundleOptionOfAHiddenProductOpens()
+{
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    auto *tree = holder->findChild<QTreeView *>(QStringLiteral("tree"));
+    auto *details = holder->findChild<QTextBrowser *>(QStringLiteral("details"));
+    // Only bundles: the products their options refer to are hidden.
+    auto *type = holder->findChild<QComboBox *>(QStringLiteral("recordTypeFilter"));
+    type->setCurrentIndex(type->findData(QStringLiteral("Bundle")));
+    const QModelIndex bundle = tree->model()->index(0, 0);
+    tree->expand(bundle);
+    QModelIndex option;
+    for (int r = 0; r < tree->model()->rowCount(bundle) && !option.isValid(); ++r) {
+        const QModelIndex group = tree->model()->index(r, 0, bundle);
+        if (group.data().toString().startsWith(QStringLiteral("Bundle options"))) {
+            tree->expand(group);
+            option = tree->model()->index(0, 0, group);
+        }
+    }
+    QVERIFY(option.isValid());
+    const QString target = option.data(bd::models::CatalogModel::ProductIdRole).toString();
+    auto *model = qobject_cast<bd::models::CatalogModel *>(tree->model());
+    QVERIFY(!model->indexOfProduct(target).isValid()); // filtered out
+    tree->setCurrentIndex(option);
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Return);
+    auto *message = holder->findChild<QLabel *>(QStringLiteral("message"));
+    QTRY_VERIFY(message->text().contains(QStringLiteral("not in the list shown")));
+    QVERIFY(details->toPlainText().contains(option.data().toString().section(u' ', 0, 0)));
+}
+
+void TestCatalogScreen::exportAsJsonWithoutExtension()
+{
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    QTemporaryDir dir;
+    QTest::mouseClick(holder->findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+    auto *dialog = holder->findChild<QFileDialog *>(QStringLiteral("exportDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->selectNameFilter(QStringLiteral("JSON (*.json)"));
+    emit dialog->filterSelected(QStringLiteral("JSON (*.json)")); // as picking it in the list does
+    dialog->setDirectory(dir.path());
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    name->setText(QStringLiteral("catalog")); // no extension
+    QTest::keyClick(name, Qt::Key_Return);
+    const QString written = dir.filePath(QStringLiteral("catalog.json"));
+    QTRY_VERIFY(QFile::exists(written));
+    const auto exported = bd::domain::decodeProductList(bd::test::readFile(written));
+    QVERIFY(exported.ok);
+    QCOMPARE(exported.value.products.size(), 45);
+    QVERIFY(holder->findChild<QLabel *>(QStringLiteral("message"))
+                ->text()
+                .contains(QStringLiteral("45 products")));
 }
 
 QTEST_MAIN(TestCatalogScreen)

@@ -1,0 +1,76 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>bd::models::ContactEditor</name>
+    <message numerus="yes">
+        <source>%Ln contact(s) of customer %1</source>
+        <translation>
+            <numerusform>%Ln contact of customer %1</numerusform>
+            <numerusform>%Ln contacts of customer %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contact(s) with “%1”</source>
+        <translation>
+            <numerusform>%Ln contact with “%1”</numerusform>
+            <numerusform>%Ln contacts with “%1”</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogScreen</name>
+    <message numerus="yes">
+        <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
+        <translation>
+            <numerusform>%Ln part of the answer did not match the spec and are shown as received.</numerusform>
+            <numerusform>%Ln parts of the answer did not match the spec and are shown as received.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln product(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln product to %1.</numerusform>
+            <numerusform>Exported %Ln products to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln products</source>
+        <translation>
+            <numerusform>%1 of %Ln product</numerusform>
+            <numerusform>%1 of %Ln products</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
+        <translation>
+            <numerusform>%n part of this product did not match the spec and are shown as received:</numerusform>
+            <numerusform>%n parts of this product did not match the spec and are shown as received:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactScreen</name>
+    <message numerus="yes">
+        <source>Save %n change(s) (Ctrl+S).</source>
+        <translation>
+            <numerusform>Save %n change (Ctrl+S).</numerusform>
+            <numerusform>Save %n changes (Ctrl+S).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln more field(s) marked.)</source>
+        <translation>
+            <numerusform>(%Ln more field marked.)</numerusform>
+            <numerusform>(%Ln more fields marked.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Save %n change(s)?</source>
+        <translation>
+            <numerusform>Save %n change?</numerusform>
+            <numerusform>Save %n changes?</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
