@@ -397,7 +397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sign-in problem</source>
+        <source>Sign-in status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -487,10 +487,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The service is busy (too many requests). Try again in a moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The service had an internal problem (HTTP %1). Try again later.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -506,6 +502,14 @@
         <source>The answer was larger than allowed and was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service is busy (too many requests) and asked us to wait until %1. Try again then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service is busy (too many requests). Try again in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
@@ -515,6 +519,10 @@
     </message>
     <message>
         <source>unexpected content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1486,6 +1494,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Nothing to save: no field has changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
@@ -1601,6 +1613,22 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Signed in, but the keychain did not keep your secrets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in demo (no account needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remember you on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo runs a sample service inside the app, with sample data.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

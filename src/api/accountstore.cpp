@@ -1,5 +1,7 @@
 #include "api/accountstore.h"
 
+#include "secrets/lazysecretstore.h"
+
 #include <QSettings>
 
 #include <QLoggingCategory>
@@ -105,6 +107,15 @@ void AccountStore::loadSecrets(const SavedAccount &account, std::function<void(A
                 done(*result);
         });
     }
+}
+
+void AccountStore::checkKeychain(std::function<void(bool, QString)> done)
+{
+    if (auto *lazy = qobject_cast<secrets::LazySecretStore *>(m_vault->store())) {
+        lazy->check([done = std::move(done)](bool usable, const QString &why) { done(usable, why); });
+        return;
+    }
+    done(m_vault->store() != nullptr, QString()); // a store given as it is (tests): take it at its word
 }
 
 void AccountStore::signOut(std::function<void(bool)> done)

@@ -45,6 +45,9 @@ public:
               std::function<void(bool, QString)> done);
     SavedAccount lastAccount() const;
     void loadSecrets(const SavedAccount &account, std::function<void(AccountSecrets)> done);
+    // Whether secrets can be remembered here (opens the keychain if that has not happened yet);
+    // done(false, why) when they would be kept for this session only.
+    void checkKeychain(std::function<void(bool usable, QString why)> done);
     // Erases every stored secret and forgets the user (the environment choice stays).
     void signOut(std::function<void(bool allErased)> done);
 

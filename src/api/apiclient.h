@@ -15,10 +15,16 @@ namespace bd::api {
 
 struct RetryPolicy
 {
-    int maxRetries = 3;    // for idempotent requests after 429, 5xx or a dropped connection
+    int maxRetries = 3;    // for idempotent requests after 5xx or a dropped connection
     int baseDelayMs = 400; // doubled each attempt, with +-25 % jitter
     int maxDelayMs = 8000;
-    int maxRetryAfterSeconds = 60;
+    int maxRetryAfterSeconds = 60; // a 5xx's Retry-After is followed up to this
+    // 429 means the request was not processed, so any method is sent again after the wait the
+    // service asks for (Retry-After, else the backoff), up to this many times and within this
+    // much waiting in all; a wait beyond what is left of the budget ends the request at once,
+    // saying when to try again.
+    int maxRateLimitRetries = 5;
+    int rateLimitBudgetSeconds = 120;
 };
 
 class ApiClient : public QObject

@@ -3,6 +3,7 @@
 #include "domain/errorbodycodec.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace bd::api {
 
@@ -68,7 +69,12 @@ QString ApiError::userMessage() const
     case Kind::SignInRequired: return tr("Your session has ended. Sign in again to continue.");
     case Kind::NotFound:
         return message.isEmpty() ? tr("Not found: it may have been deleted or unpublished.") : message;
-    case Kind::RateLimited: return tr("The service is busy (too many requests). Try again in a moment.");
+    case Kind::RateLimited:
+        if (retryAt.isValid())
+            return tr("The service is busy (too many requests) and asked us to wait until %1. Try again "
+                      "then.")
+                .arg(QLocale().toString(retryAt.time(), QLocale::ShortFormat));
+        return tr("The service is busy (too many requests). Try again in a minute.");
     case Kind::Server:
         return tr("The service had an internal problem (HTTP %1). Try again later.").arg(httpStatus);
     case Kind::UnexpectedStatus: return tr("The service answered with HTTP %1.").arg(httpStatus) + service;

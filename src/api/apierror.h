@@ -2,6 +2,7 @@
 
 // What went wrong with a request, typed, with the spec's error bodies and a sentence for people.
 
+#include <QDateTime>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -50,6 +51,7 @@ struct ApiError
     QList<FieldError> fieldErrors;
     QString detail; // technical detail for the log or a "details" section; never a secret
     std::optional<int> retryAfterSeconds;
+    QDateTime retryAt; // local time the service named for trying again (429 with Retry-After)
 
     bool isError() const { return kind != Kind::None; }
     // One or two sentences a person can act on.

@@ -174,13 +174,41 @@ bool ApiJob::retryIfAllowed(int retryAfterSeconds)
                           ? std::min(retryAfterSeconds, policy.maxRetryAfterSeconds) * 1000
                           : backoffDelayMs(m_attempts, policy.baseDelayMs, policy.maxDelayMs,
                                            QRandomGenerator::global()->generateDouble());
-    qCInfo(lcJob) << m_verb << m_path << "retrying in" << delay << "ms";
+    scheduleRetry(delay);
+    return true;
+}
+
+void ApiJob::scheduleRetry(int delayMs)
+{
+    qCInfo(lcJob) << m_verb << m_path << "retrying in" << delayMs << "ms";
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
         connect(m_retryTimer, &QTimer::timeout, this, &ApiJob::send);
     }
-    m_retryTimer->start(delay);
+    m_retryTimer->start(delayMs);
+}
+
+QString ApiJob::waitingText(int seconds, int attempt, int of)
+{
+    return tr("The service asked us to wait %1 s — retrying (%2 of %3)").arg(seconds).arg(attempt).arg(of);
+}
+
+bool ApiJob::retryAfterRateLimit(std::optional<int> retryAfterSeconds)
+{
+    const RetryPolicy &policy = m_client->retryPolicy();
+    if (!m_retryOnRateLimit || m_canceled || m_rateLimited >= policy.maxRateLimitRetries)
+        return false;
+    const qint64 delayMs = retryAfterSeconds
+                               ? qint64(*retryAfterSeconds) * 1000
+                               : backoffDelayMs(m_rateLimited + 1, policy.baseDelayMs, policy.maxDelayMs,
+                                                QRandomGenerator::global()->generateDouble());
+    if (m_waitedMs + delayMs > qint64(policy.rateLimitBudgetSeconds) * 1000)
+        return false; // longer than we wait: say when to try again instead
+    ++m_rateLimited;
+    m_waitedMs += delayMs;
+    emit waiting(int((delayMs + 999) / 1000), m_rateLimited, policy.maxRateLimitRetries);
+    scheduleRetry(int(delayMs));
     return true;
 }
 
@@ -230,10 +258,12 @@ void ApiJob::onReplyFinished()
     if (m_status == 429 || m_status >= 500) {
         const auto retryAfter =
             parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
-        if (retryIfAllowed(retryAfter.value_or(-1)))
+        if (m_status == 429 ? retryAfterRateLimit(retryAfter) : retryIfAllowed(retryAfter.value_or(-1)))
             return;
         ApiError e = ApiError::fromStatus(m_status, m_body);
         e.retryAfterSeconds = retryAfter;
+        if (retryAfter)
+            e.retryAt = QDateTime::currentDateTime().addSecs(*retryAfter);
         finish(e);
         return;
     }

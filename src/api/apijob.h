@@ -39,6 +39,9 @@ public:
     // By default a job deletes itself (deleteLater) after finished(); a caller that owns the
     // job (on the stack, in a smart pointer) turns that off before start().
     void setAutoDelete(bool autoDelete) { m_autoDelete = autoDelete; }
+    // A sentence for a wait the service asked for: "The service asked us to wait 20 s — retrying
+    // (2 of 5)".
+    static QString waitingText(int seconds, int attempt, int of);
     bool isRunning() const { return m_running; }
 
     const ApiError &error() const { return m_error; }
@@ -52,11 +55,17 @@ public:
 signals:
     void finished();
     void progress(qint64 received, qint64 total);
+    // The service answered 429: the same request goes again in `seconds` (attempt of at most
+    // `of`). cancel() ends the wait.
+    void waiting(int seconds, int attempt, int of);
 
 protected:
     void setQuery(const QUrlQuery &query) { m_query = query; }
     void setBody(QByteArray body) { m_requestBody = std::move(body); }
     void setIdempotent(bool idempotent) { m_idempotent = idempotent; }
+    // Some requests must never go twice on their own, not even after a 429 (invoice deletion:
+    // the user decides); the error then says when to try again.
+    void setRetryOnRateLimit(bool retry) { m_retryOnRateLimit = retry; }
     void setAuth(Auth auth) { m_auth = auth; }
     void setHost(Host host) { m_host = host; }
     // A spec rule the request breaks: refuse without sending.
@@ -102,6 +111,8 @@ private:
     void onReplyFinished();
     void handleUnauthorized();
     bool retryIfAllowed(int retryAfterSeconds);
+    bool retryAfterRateLimit(std::optional<int> retryAfterSeconds);
+    void scheduleRetry(int delayMs);
     void finish(ApiError error);
     void afterParse(bool ok);
 
@@ -115,6 +126,9 @@ private:
     Auth m_auth = Auth::Session;
     bool m_parsePending = false;
     bool m_autoDelete = true;
+    bool m_retryOnRateLimit = true;
+    int m_rateLimited = 0; // 429 answers so far
+    qint64 m_waitedMs = 0; // waiting they asked for, in all
     std::optional<QUrlQuery> m_nextQuery;
 
     QPointer<QNetworkReply> m_reply;

@@ -10,6 +10,7 @@ DeleteInvoicesJob::DeleteInvoicesJob(ApiClient *client, const domain::DeleteInvo
     : ApiJob(client, "DELETE", QStringLiteral("/billing/invoices"), parent)
 {
     setBody(domain::encodeJson(request));
+    setRetryOnRateLimit(false); // deleting is the user's decision, every time
     for (const domain::Violation &v : domain::validateDeleteInvoicesRequest(request))
         refuse(v.field, v.message);
 }

@@ -63,6 +63,7 @@ void SignInFlow::start(const SignInRequest &request)
             typed.accessKey = m_request.tenantAccessKey;
             chooseTenant(typed);
         });
+        forwardWaits(job);
         job->start();
         return;
     }
@@ -132,10 +133,18 @@ void SignInFlow::chooseTenant(const domain::Tenant &tenant)
     verify();
 }
 
+void SignInFlow::forwardWaits(ApiJob *job)
+{
+    connect(job, &ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
+        emit waiting(ApiJob::waitingText(seconds, attempt, of));
+    });
+}
+
 void SignInFlow::verify()
 {
     auto *job = new TenantJob(m_client, this);
     m_job = job;
+    forwardWaits(job);
     connect(job, &ApiJob::finished, this, [this, job] {
         if (!job->succeeded()) {
             fail(job->error());

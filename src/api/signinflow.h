@@ -14,6 +14,8 @@
 
 namespace bd::api {
 
+class ApiJob;
+
 struct SignInRequest
 {
     Environment environment;
@@ -49,9 +51,12 @@ signals:
     void tenantsOffered(const QList<domain::Tenant> &tenants);
     void succeeded();
     void failed(const bd::api::ApiError &error);
+    // The service asked to wait (429); signing in goes on by itself.
+    void waiting(const QString &sentence);
 
 private:
     void verify();
+    void forwardWaits(ApiJob *job);
     void fail(const ApiError &error);
     ApiClient *m_client;
     SignInRequest m_request;

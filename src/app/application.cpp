@@ -2,7 +2,7 @@
 
 #include "api/accountstore.h"
 #include "sandbox/sandboxserver.h"
-#include "secrets/keychainsecretstore.h"
+#include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/signindialog.h"
 
@@ -34,18 +34,24 @@ bool Application::start()
     m_window.show();
     if (m_commandLine.demo)
         return startDemo();
-    if (m_injectedStore) {
-        secretStoreReady(m_injectedStore, {});
-        return true;
+    // The keychain is not touched at start-up (it may prompt and wait): it opens when a
+    // remembered account needs its secrets or the user asks to be remembered.
+    secrets::SecretStore *store = m_injectedStore;
+    if (!store) {
+        auto *lazy = new secrets::LazySecretStore(this);
+        connect(lazy, &secrets::LazySecretStore::opened, this, [this](const QString &warning) {
+            if (!warning.isEmpty())
+                m_window.statusBar()->showMessage(warning);
+        });
+        store = lazy;
     }
-    secrets::openSecretStore(this, [this](secrets::SecretStore *store, const QString &warning) {
-        secretStoreReady(store, warning);
-    });
+    secretStoreReady(store);
     return true;
 }
 
 bool Application::startDemo()
 {
+    m_window.clearScreens();
     m_sandbox = std::make_unique<sandbox::SandboxServer>();
     QString error;
     sandbox::SandboxOptions options;
@@ -68,12 +74,10 @@ bool Application::startDemo()
     return true;
 }
 
-void Application::secretStoreReady(secrets::SecretStore *store, const QString &warning)
+void Application::secretStoreReady(secrets::SecretStore *store)
 {
     m_vault = new secrets::SecretVault(store, this);
     m_accounts = new api::AccountStore(m_vault, this);
-    if (!warning.isEmpty())
-        m_window.statusBar()->showMessage(warning);
     signIn(true);
 }
 
@@ -111,9 +115,12 @@ void Application::openDialog(const api::SignInRequest *prefill, const QString &e
 {
     m_dialog = new widgets::SignInDialog(&m_client, m_accounts, &m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &widgets::SignInDialog::demoRequested, this, [this] { m_startDemo = true; });
     connect(m_dialog, &QDialog::finished, this, [this, dialog = m_dialog.data()](int result) {
         if (result == QDialog::Accepted) {
-            if (!m_window.hasScreens())
+            if (std::exchange(m_startDemo, false))
+                startDemo();
+            else if (!m_window.hasScreens())
                 showSession(dialog->tenantName());
             return;
         }

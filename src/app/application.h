@@ -51,7 +51,7 @@ signals:
 
 private:
     bool startDemo();
-    void secretStoreReady(secrets::SecretStore *store, const QString &warning);
+    void secretStoreReady(secrets::SecretStore *store);
     // Sign in from the command line, a remembered account, or by asking.
     void signIn(bool firstStart);
     void openDialog(const api::SignInRequest *prefill, const QString &environmentName, bool acceptAtOnce);
@@ -66,6 +66,7 @@ private:
     secrets::SecretVault *m_vault = nullptr;
     api::AccountStore *m_accounts = nullptr;
     QPointer<widgets::SignInDialog> m_dialog;
+    bool m_startDemo = false; // the dialog asked for the demo
 };
 
 } // namespace bd::app

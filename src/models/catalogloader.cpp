@@ -40,6 +40,9 @@ void CatalogLoader::load()
         *prepared = CatalogModel::prepare(std::move(products), column, order);
     });
     connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
+    connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
+        emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
+    });
     connect(job, &api::ApiJob::finished, this, [this, job, prepared] {
         if (job->succeeded() && *prepared) {
             m_model->adopt(std::move(*prepared));

@@ -40,6 +40,8 @@ signals:
     // The model holds the new list. problems: parts of the answer that did not match the spec.
     void loaded(int productCount, int problems);
     void canceled();
+    // The service asked to wait (429): the load goes on by itself after `seconds`.
+    void waiting(const QString &sentence);
     void failed(const bd::api::ApiError &error);
     void productFetched(const bd::domain::Product &product);
     void productFetchFailed(const QString &id, const QString &message);

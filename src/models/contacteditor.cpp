@@ -36,6 +36,21 @@ ContactEditor::ContactEditor(api::ApiClient *client, QObject *parent) : QObject(
 
 ContactEditor::~ContactEditor() = default;
 
+void ContactEditor::cancel()
+{
+    if (auto *job = qobject_cast<api::ApiJob *>(m_lookup.data()))
+        job->cancel();
+    if (m_saving)
+        m_saving->cancel();
+}
+
+void ContactEditor::follow(api::ApiJob *job)
+{
+    connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
+        emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
+    });
+}
+
 QString ContactEditor::group() const
 {
     return tenantSettingsGroup(*m_client);
@@ -84,9 +99,11 @@ void ContactEditor::find(const QString &id)
                 tr("%Ln contact(s) of customer %1", nullptr, int(list->contacts().size())).arg(trimmed),
                 list->contacts());
         });
+        follow(list);
         list->start();
     });
     emit opening(trimmed);
+    follow(job);
     job->start();
 }
 
@@ -137,6 +154,7 @@ void ContactEditor::search(SearchField field, const QString &text)
         emit contactsFound(tr("%Ln contact(s) with “%1”", nullptr, int(found.size())).arg(value), found);
     });
     emit opening(value);
+    follow(job);
     job->start();
 }
 
@@ -155,6 +173,7 @@ void ContactEditor::open(const QString &contactId)
                                   : job->error().userMessage());
     });
     emit opening(contactId);
+    follow(job);
     job->start();
 }
 
@@ -303,6 +322,7 @@ void ContactEditor::save()
         emit saveFailed(failure);
     });
     emit saving();
+    follow(job);
     job->start();
 }
 

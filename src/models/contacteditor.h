@@ -15,6 +15,7 @@
 
 namespace bd::api {
 class ApiClient;
+class ApiJob;
 class ContactUpdateJob;
 } // namespace bd::api
 
@@ -78,6 +79,8 @@ public:
     // a save runs or when there is nothing valid to send (problems() says why).
     void save();
     bool isSaving() const;
+    // Stops a lookup or a save that is waiting or under way.
+    void cancel();
 
     std::optional<Draft> draft() const;
     // Puts the draft's edits back (when it is for the loaded contact); true when it did.
@@ -95,11 +98,14 @@ signals:
     void lookupFailed(const QString &message);
     void editsChanged();
     void saving();
+    // The service asked to wait (429): the lookup or save goes on by itself.
+    void waiting(const QString &sentence);
     void saved(const bd::domain::ContactUpdateResult &result);
     void saveFailed(const bd::models::ContactEditor::SaveFailure &failure);
 
 private:
     void show(const domain::Contact &contact);
+    void follow(api::ApiJob *job); // passes its waits on
     void rememberRecent(const domain::Contact &contact);
     void storeDraft();
     QString group() const;

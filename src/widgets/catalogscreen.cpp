@@ -114,6 +114,10 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
                     MessageBar::Kind::Progress);
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
+    connect(m_loader, &models::CatalogLoader::waiting, this, [this](const QString &sentence) {
+        showMessage(sentence, MessageBar::Kind::Progress,
+                    {{tr("&Cancel"), [this] { m_loader->cancel(); }, QStringLiteral("cancelWait")}});
+    });
     connect(m_loader, &models::CatalogLoader::canceled, this, [this] {
         m_ui->reload->setText(tr("&Retry"));
         showMessage(tr("Loading canceled; the products shown are from before."), MessageBar::Kind::Info);

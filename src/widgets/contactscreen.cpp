@@ -137,6 +137,10 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
     connect(m_editor, &ContactEditor::lookupFailed, this,
             [this](const QString &message) { showMessage(message, MessageBar::Kind::Error); });
     connect(m_editor, &ContactEditor::contactsFound, this, &ContactScreen::showFound);
+    connect(m_editor, &ContactEditor::waiting, this, [this](const QString &sentence) {
+        showMessage(sentence, MessageBar::Kind::Progress,
+                    {{tr("&Cancel"), [this] { m_editor->cancel(); }, QStringLiteral("cancelWait")}});
+    });
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
     connect(m_editor, &ContactEditor::editsChanged, this, &ContactScreen::showEdits);
     connect(m_editor, &ContactEditor::saving, this, [this] {

@@ -4,6 +4,8 @@
 #include "api/environmentstore.h"
 #include "ui_signindialog.h"
 
+#include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 
@@ -23,6 +25,10 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
     custom.kind = api::Environment::Kind::Custom;
     custom.name = tr("Custom address");
     m_environments.append(custom);
+    api::Environment demo; // the built-in sandbox: no account, no address
+    demo.kind = api::Environment::Kind::Demo;
+    demo.name = tr("Built-in demo (no account needed)");
+    m_environments.append(demo);
     for (const api::Environment &e : std::as_const(m_environments))
         m_ui->environment->addItem(e.name);
     m_ui->method->addItem(tr("API key"), int(AuthMethod::ApiKey));
@@ -35,7 +41,7 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
     connect(&m_flow, &api::SignInFlow::succeeded, this, &SignInDialog::succeeded);
     connect(&m_flow, &api::SignInFlow::failed, this, [this](const api::ApiError &error) {
         setBusy(false);
-        m_ui->error->setText(error.userMessage());
+        showStatus(error.userMessage(), true);
         if (!error.fieldErrors.isEmpty()) {
             if (auto *field = findChild<QLineEdit *>(error.fieldErrors.first().field))
                 field->setFocus();
@@ -50,7 +56,7 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
         m_ui->tenant->setVisible(true);
         m_ui->tenantLabel->setVisible(true);
         m_ui->tenant->setFocus();
-        m_ui->error->setText(tr("You belong to several tenants: choose one and continue."));
+        showStatus(tr("You belong to several tenants: choose one and continue."), false);
         m_ui->buttons->button(QDialogButtonBox::Ok)->setText(tr("&Continue"));
     });
     m_ui->tenant->setVisible(false);
@@ -62,8 +68,39 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
     previous.userName = last.userName;
     previous.environment.baseUrl = last.baseUrl;
     previous.environment.appUrl = last.appUrl;
-    prefill(previous, last.environmentName);
+    // The environment used last; the demo for someone who has never signed in.
+    prefill(previous, last.method == AuthMethod::None ? demo.name : last.environmentName);
     m_ui->remember->setChecked(last.remember);
+    connect(&m_flow, &api::SignInFlow::waiting, this,
+            [this](const QString &sentence) { showStatus(sentence, false); });
+    // The keychain is opened only when someone asks to be remembered (opening may prompt).
+    m_rememberProblem = new QLabel(this);
+    m_rememberProblem->setObjectName(QStringLiteral("rememberProblem"));
+    m_rememberProblem->setWordWrap(true);
+    m_rememberProblem->setVisible(false);
+    m_ui->form->addRow(QString(), m_rememberProblem);
+    connect(m_ui->remember, &QCheckBox::toggled, this, [this](bool on) {
+        if (!on || !m_accounts)
+            return;
+        m_accounts->checkKeychain(
+            [this, guard = QPointer<SignInDialog>(this)](bool usable, const QString &why) {
+                if (!guard || usable)
+                    return;
+                m_ui->remember->setChecked(false);
+                m_ui->remember->setEnabled(false);
+                m_rememberProblem->setText(tr("Cannot remember you on this computer: %1").arg(why));
+                m_rememberProblem->setAccessibleName(m_rememberProblem->text());
+                m_rememberProblem->setVisible(true);
+            });
+    });
+}
+
+void SignInDialog::showStatus(const QString &text, bool problem)
+{
+    // Progress in the normal text colour; a problem says so in words and with an icon too.
+    m_ui->error->setText(problem && !text.isEmpty() ? tr("⚠ %1").arg(text) : text);
+    m_ui->error->setStyleSheet(problem ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->error->setAccessibleDescription(text);
 }
 
 SignInDialog::~SignInDialog() = default;
@@ -94,20 +131,33 @@ void SignInDialog::environmentChanged()
     const api::Environment &e = m_environments.at(std::max(0, m_ui->environment->currentIndex()));
     m_ui->baseUrl->setText(e.baseUrl.toString());
     m_ui->appUrl->setText(e.appUrl.toString());
+    // The demo needs nothing else: hide what does not apply.
+    const bool demo = e.kind == api::Environment::Kind::Demo;
+    for (QWidget *w : {static_cast<QWidget *>(m_ui->baseUrl), static_cast<QWidget *>(m_ui->baseUrlLabel),
+                       static_cast<QWidget *>(m_ui->appUrl), static_cast<QWidget *>(m_ui->appUrlLabel),
+                       static_cast<QWidget *>(m_ui->method), static_cast<QWidget *>(m_ui->methodLabel),
+                       static_cast<QWidget *>(m_ui->remember)})
+        w->setVisible(!demo);
+    methodChanged();
+    showStatus(demo ? tr("The demo runs a sample service inside the app, with sample data.") : QString(),
+               false);
 }
 
 void SignInDialog::methodChanged()
 {
     const auto method = AuthMethod(m_ui->method->currentData().toInt());
+    const bool demo = chosenEnvironment().kind == api::Environment::Kind::Demo;
     const bool apiKey = method == AuthMethod::ApiKey;
+    if (!m_flow.isRunning() && !demo)
+        showStatus({}, false); // an old problem does not belong to the new choice
     for (QWidget *w : {static_cast<QWidget *>(m_ui->apiKey), static_cast<QWidget *>(m_ui->apiKeyLabel)})
-        w->setVisible(apiKey);
+        w->setVisible(apiKey && !demo);
     for (QWidget *w : {static_cast<QWidget *>(m_ui->userName), static_cast<QWidget *>(m_ui->userNameLabel),
                        static_cast<QWidget *>(m_ui->password), static_cast<QWidget *>(m_ui->passwordLabel)})
-        w->setVisible(!apiKey);
+        w->setVisible(!apiKey && !demo);
     // Basic always needs the tenant key; the token method only when the service lists no tenants.
-    m_ui->tenantKey->setVisible(!apiKey);
-    m_ui->tenantKeyLabel->setVisible(!apiKey);
+    m_ui->tenantKey->setVisible(!apiKey && !demo);
+    m_ui->tenantKeyLabel->setVisible(!apiKey && !demo);
     m_ui->tenantKey->setPlaceholderText(
         method == AuthMethod::Bearer ? tr("only if your tenants are not listed") : QString());
 }
@@ -137,7 +187,7 @@ void SignInDialog::setBusy(bool busy)
 {
     m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
     if (busy)
-        m_ui->error->setText(tr("Signing in…"));
+        showStatus(tr("Signing in…"), false);
 }
 
 void SignInDialog::accept()
@@ -148,8 +198,13 @@ void SignInDialog::accept()
         return;
     }
     const api::Environment e = chosenEnvironment();
+    if (e.kind == api::Environment::Kind::Demo) {
+        emit demoRequested(); // the application starts the built-in sandbox
+        QDialog::accept();
+        return;
+    }
     if (const QString problem = api::EnvironmentStore::problem(e); !problem.isEmpty()) {
-        m_ui->error->setText(problem);
+        showStatus(problem, true);
         m_ui->baseUrl->setFocus();
         return;
     }
@@ -183,7 +238,7 @@ void SignInDialog::succeeded()
     secrets.refreshToken = m_client->session().refreshToken();
     m_accounts->save(account, secrets, [this](bool ok, const QString &why) {
         if (!ok)
-            m_ui->error->setText(tr("Signed in, but the keychain did not keep your secrets: %1").arg(why));
+            showStatus(tr("Signed in, but the keychain did not keep your secrets: %1").arg(why), true);
         QDialog::accept();
     });
 }

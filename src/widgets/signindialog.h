@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QLabel;
+
 namespace Ui {
 class SignInDialog;
 }
@@ -32,10 +34,15 @@ public:
 
     void accept() override;
 
+signals:
+    // The user chose the built-in demo: no sign-in here; the application starts the sandbox.
+    void demoRequested();
+
 private:
     void environmentChanged();
     void methodChanged();
     void setBusy(bool busy);
+    void showStatus(const QString &text, bool problem);
     api::SignInRequest request() const;
     void succeeded();
 
@@ -45,6 +52,7 @@ private:
     api::SignInFlow m_flow;
     QList<api::Environment> m_environments;
     QList<domain::Tenant> m_tenants;
+    QLabel *m_rememberProblem = nullptr;
 };
 
 } // namespace bd::widgets

@@ -1,6 +1,7 @@
 #include "api/contactupdatejob.h"
 #include "api/deleteinvoicesjob.h"
 #include "api/productlistjob.h"
+#include "api/tokenjob.h"
 #include "api/webhookendpointsjob.h"
 #include "apifixture.h"
 
@@ -27,6 +28,10 @@ private slots:
     void timesOut();
     void cancels();
     void capsResponseSize();
+    void rateLimitRetriesAnyMethod_data();
+    void rateLimitRetriesAnyMethod();
+    void rateLimitBeyondTheBudgetSaysWhen();
+    void invoiceDeletionIsNeverRetried();
 
 private:
     void fault(const QString &spec)
@@ -97,8 +102,6 @@ void TestApiResilience::neverRetriesWrites_data()
     QTest::addColumn<int>("kind");
     QTest::newRow("500 on PATCH") << "500"
                                   << "patch" << int(ApiError::Kind::Server);
-    QTest::newRow("429 on PATCH") << "429=0"
-                                  << "patch" << int(ApiError::Kind::RateLimited);
     QTest::newRow("drop on PATCH") << "drop"
                                    << "patch" << int(ApiError::Kind::Network);
     QTest::newRow("500 on DELETE") << "500"
@@ -185,6 +188,72 @@ void TestApiResilience::capsResponseSize()
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
+}
+
+// 429 means the request was not processed: any method goes again after the wait, and says so.
+void TestApiResilience::rateLimitRetriesAnyMethod_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<int>("retryAfter");
+    QTest::newRow("GET") << "get" << 1;
+    QTest::newRow("PATCH") << "patch" << 0;
+    QTest::newRow("POST /auth/token") << "token" << 0;
+}
+
+void TestApiResilience::rateLimitRetriesAnyMethod()
+{
+    QFETCH(QString, request);
+    QFETCH(int, retryAfter);
+    fault(QStringLiteral("429=%1,count=2").arg(retryAfter));
+    std::unique_ptr<ApiJob> job;
+    if (request == u"get") {
+        job = std::make_unique<WebhookEndpointsJob>(&m_f->client);
+    } else if (request == u"patch") {
+        ContactWritable changes;
+        changes.title.set(QStringLiteral("CFO"));
+        job = std::make_unique<ContactUpdateJob>(&m_f->client, QStringLiteral("003Ac00000Y73WkjzD"), changes);
+    } else {
+        job = std::make_unique<TokenJob>(&m_f->client, QString::fromLatin1(DemoUser),
+                                         QString::fromLatin1(DemoPassword));
+    }
+    QSignalSpy waiting(job.get(), &ApiJob::waiting);
+    QVERIFY(runJob(*job));
+    QVERIFY2(job->succeeded(), qPrintable(job->error().userMessage()));
+    QCOMPARE(job->attempts(), 3);
+    QCOMPARE(waiting.count(), 2);
+    QCOMPARE(waiting.at(1).at(0).toInt(), std::max(1, retryAfter)); // seconds (a backoff rounds up to 1)
+    QCOMPARE(waiting.at(1).at(1).toInt(), 2);                       // attempt
+    QCOMPARE(waiting.at(1).at(2).toInt(), m_f->client.retryPolicy().maxRateLimitRetries);
+    QCOMPARE(ApiJob::waitingText(20, 2, 5),
+             QStringLiteral("The service asked us to wait 20 s — retrying (2 of 5)"));
+}
+
+void TestApiResilience::rateLimitBeyondTheBudgetSaysWhen()
+{
+    // Retry-After 120 s but a budget of 5 s: no waiting in vain, the sentence says until when.
+    RetryPolicy policy = m_f->client.retryPolicy();
+    policy.rateLimitBudgetSeconds = 5;
+    m_f->client.setRetryPolicy(policy);
+    fault(QStringLiteral("429=120"));
+    QElapsedTimer timer;
+    timer.start();
+    WebhookEndpointsJob job(&m_f->client);
+    QVERIFY(runJob(job));
+    QVERIFY(timer.elapsed() < 3000);
+    QCOMPARE(job.error().kind, ApiError::Kind::RateLimited);
+    QCOMPARE(job.attempts(), 1);
+    const QString until =
+        QLocale().toString(QDateTime::currentDateTime().addSecs(120).time(), QLocale::ShortFormat);
+    QVERIFY2(job.error().userMessage().contains(until), qPrintable(job.error().userMessage()));
+}
+
+void TestApiResilience::invoiceDeletionIsNeverRetried()
+{
+    fault(QStringLiteral("429=0,count=1"));
+    DeleteInvoicesJob job(&m_f->client, DeleteInvoicesRequest::byStatus(u"Draft"));
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::RateLimited);
+    QCOMPARE(job.attempts(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestApiResilience)

@@ -6,6 +6,7 @@
 #include "api/accountstore.h"
 #include "app/application.h"
 #include "app/commandline.h"
+#include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/screen.h"
 
@@ -35,6 +36,7 @@ private slots:
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
     void signOutThenCancelLeavesASignedOutWindow();
+    void firstStartTouchesNoKeychainAndOffersTheDemo();
     void commandLine_data();
     void commandLine();
     void environmentSecretsAreTakenOut();
@@ -168,6 +170,26 @@ void TestApplication::signOutThenCancelLeavesASignedOutWindow()
     signIn->click();
     QTRY_VERIFY(a.signInDialog());
     a.signInDialog()->reject();
+}
+
+void TestApplication::firstStartTouchesNoKeychainAndOffersTheDemo()
+{
+    int opened = 0;
+    bd::secrets::LazySecretStore store(nullptr, [&](QObject *parent, auto done) {
+        ++opened;
+        done(new bd::secrets::MemorySecretStore(parent), QString());
+    });
+    app::Application a(app::CommandLine{}, &store);
+    QSignalSpy signedIn(&a, &app::Application::signedIn);
+    QVERIFY(a.start());
+    QVERIFY(a.window().isVisible()); // at once
+    QTRY_VERIFY(a.signInDialog());
+    QCOMPARE(opened, 0);
+    QTest::keyClick(a.signInDialog(), Qt::Key_Return); // the demo is preselected
+    QTRY_COMPARE(signedIn.count(), 1);
+    QVERIFY(a.sandbox());
+    QCOMPARE(opened, 0);
+    QVERIFY(!action(a, QStringLiteral("Sign out"))->isEnabled());
 }
 
 void TestApplication::commandLine_data()

@@ -67,6 +67,7 @@ private slots:
     void failedOpenByIdDoesNotLeaveAnOldProduct();
     void bundleOptionOfAHiddenProductOpens();
     void exportAsJsonWithoutExtension();
+    void rateLimitWaitIsShownAndCanBeCanceled();
 };
 
 void TestCatalogScreen::bundleDetails()
@@ -424,6 +425,23 @@ void TestCatalogScreen::exportAsJsonWithoutExtension()
     QVERIFY(holder->findChild<QLabel *>(QStringLiteral("message"))
                 ->text()
                 .contains(QStringLiteral("45 products")));
+}
+
+void TestCatalogScreen::rateLimitWaitIsShownAndCanBeCanceled()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    QString error;
+    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("429=30,route=/catalog"), &error));
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.show();
+    screen.reload();
+    auto *message = screen.findChild<QLabel *>(QStringLiteral("message"));
+    QTRY_VERIFY(message->text().contains(QStringLiteral("asked us to wait 30 s — retrying (1 of 5)")));
+    QTest::mouseClick(screen.findChild<QPushButton *>(QStringLiteral("cancelWait")), Qt::LeftButton);
+    QTRY_VERIFY(!screen.isLoading());
+    QVERIFY(message->text().contains(QStringLiteral("canceled")));
+    QCOMPARE(f.server.service().stats().requests, 1); // it did not go again
 }
 
 QTEST_MAIN(TestCatalogScreen)

@@ -2,6 +2,7 @@
 
 #include "../api/apifixture.h"
 #include "api/accountstore.h"
+#include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/signindialog.h"
 
@@ -31,6 +32,10 @@ private slots:
     void apiKeyAndBasic();
     void wrongPasswordKeepsInput();
     void refusesPlainHttpElsewhere();
+    void firstStartOffersTheDemo();
+    void lastEnvironmentIsPreselected();
+    void progressIsNotAnErrorAndOldErrorsGo();
+    void unusableKeychainDisablesRememberMe();
 
 private:
     struct Setup
@@ -138,6 +143,85 @@ void TestSignInDialog::refusesPlainHttpElsewhere()
     dialog.accept();
     QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("error"))->text().contains(QStringLiteral("https")));
     QVERIFY(dialog.isVisible());
+}
+
+void TestSignInDialog::firstStartOffersTheDemo()
+{
+    QSettings().clear();
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    dialog.show();
+    auto *environment = dialog.findChild<QComboBox *>(QStringLiteral("environment"));
+    QVERIFY(environment->currentText().contains(QStringLiteral("demo")));
+    QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("baseUrl"))->isVisible()); // nothing to fill in
+    QSignalSpy demo(&dialog, &bd::widgets::SignInDialog::demoRequested);
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QCOMPARE(demo.count(), 1);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestSignInDialog::lastEnvironmentIsPreselected()
+{
+    QSettings().clear();
+    Setup s;
+    {
+        bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+        fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::ApiKey, {}, {});
+        dialog.findChild<QLineEdit *>(QStringLiteral("apiKey"))
+            ->setText(QString::fromUtf8(s.f.apiKey().first().second));
+        QSignalSpy finished(&dialog, &QDialog::finished);
+        dialog.accept();
+        QTRY_COMPARE(finished.count(), 1);
+    }
+    bd::widgets::SignInDialog again(&s.f.client, &s.accounts);
+    QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("environment"))->currentText(),
+             QStringLiteral("Custom address"));
+    QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("baseUrl"))->text(),
+             s.f.server.baseUrl().toString());
+}
+
+void TestSignInDialog::progressIsNotAnErrorAndOldErrorsGo()
+{
+    Setup s;
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    fill(dialog, s.f.server.baseUrl().toString(), AuthMethod::Bearer, QString::fromLatin1(DemoUser),
+         QStringLiteral("wrong"));
+    dialog.show();
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("error"));
+    dialog.accept();
+    QCOMPARE(status->text(), QStringLiteral("Signing in…"));
+    QVERIFY(status->styleSheet().isEmpty()); // progress in the normal colour
+    QTRY_VERIFY(status->text().contains(QStringLiteral("credentials")));
+    QVERIFY(status->text().startsWith(u'⚠')); // a problem says so with more than colour
+    auto *method = dialog.findChild<QComboBox *>(QStringLiteral("method"));
+    method->setFocus();
+    QTest::keyClick(method, Qt::Key_Up); // another method: the old problem goes
+    QVERIFY(status->text().isEmpty());
+}
+
+void TestSignInDialog::unusableKeychainDisablesRememberMe()
+{
+    ApiFixture f;
+    int opened = 0;
+    bd::secrets::LazySecretStore store(nullptr, [&](QObject *parent, auto done) {
+        ++opened;
+        done(new bd::secrets::MemorySecretStore(parent), QStringLiteral("no Secret Service on this desktop"));
+    });
+    bd::secrets::SecretVault vault(&store);
+    AccountStore accounts(&vault);
+    bd::widgets::SignInDialog dialog(&f.client, &accounts);
+    dialog.show();
+    QCOMPARE(opened, 0); // showing the dialog does not touch the keychain
+    auto *remember = dialog.findChild<QCheckBox *>(QStringLiteral("remember"));
+    auto *environment = dialog.findChild<QComboBox *>(QStringLiteral("environment"));
+    environment->setCurrentIndex(environment->findText(QStringLiteral("Custom address")));
+    QTest::mouseClick(remember, Qt::LeftButton, {}, QPoint(4, remember->height() / 2));
+    QCOMPARE(opened, 1);
+    QVERIFY(!remember->isChecked());
+    QVERIFY(!remember->isEnabled());
+    auto *why = dialog.findChild<QLabel *>(QStringLiteral("rememberProblem"));
+    QVERIFY(why->isVisible());
+    QVERIFY(why->text().contains(QStringLiteral("no Secret Service")));
 }
 
 QTEST_MAIN(TestSignInDialog)
