@@ -8,6 +8,7 @@
 #include "app/commandline.h"
 #include "secrets/secretvault.h"
 #include "widgets/screen.h"
+#include "widgets/screenregistry.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -32,6 +33,7 @@ private slots:
     void demoOpensEveryScreenWithoutSignOut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
+    void rememberedAccountFollowsATenantSwitch();
     void signOutThenCancelLeavesASignedOutWindow();
     void commandLine_data();
     void commandLine();
@@ -57,13 +59,13 @@ void TestApplication::demoOpensEveryScreenWithoutSignOut()
     QVERIFY(a.start());
     QCOMPARE(signedIn.count(), 1);
     QVERIFY(a.sandbox());
-    QCOMPARE(a.window().screens().size(), 2);
+    QCOMPARE(a.window().screens().size(), bd::widgets::screenFactories().size()); // every registered screen
     QCOMPARE(a.window().screens().at(0)->shortcut(), QKeySequence(QStringLiteral("Ctrl+1")));
     QVERIFY(!action(a, QStringLiteral("Sign out"))->isEnabled()); // one built-in account: nothing to leave
     // The catalog loads by itself.
     auto *catalog = a.window().screens().at(0);
-    QTRY_VERIFY_WITH_TIMEOUT(catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0,
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0, 10000);
 }
 
 void TestApplication::noSandboxWithoutDemo()
@@ -99,9 +101,44 @@ void TestApplication::resumesARememberedAccountWithoutAsking()
     QVERIFY(a.start());
     QTRY_COMPARE(signedIn.count(), 1);
     QVERIFY(!a.signInDialog());
-    QCOMPARE(a.window().screens().size(), 2);
+    QCOMPARE(a.window().screens().size(), bd::widgets::screenFactories().size()); // every registered screen
     QVERIFY(a.window().windowTitle().contains(QStringLiteral("Globex")));
     QVERIFY(action(a, QStringLiteral("Sign out"))->isEnabled());
+}
+
+// The tenant screen switches through the session; the app remembers the new tenant (name in the
+// settings, key in the keychain), so the next start resumes there.
+void TestApplication::rememberedAccountFollowsATenantSwitch()
+{
+    bd::test::SandboxFixture sandbox;
+    bd::secrets::MemorySecretStore store;
+    bd::secrets::SecretVault vault(&store);
+    api::AccountStore accounts(&vault);
+    api::SavedAccount account;
+    account.environmentName = QStringLiteral("Custom address");
+    account.baseUrl = sandbox.server.baseUrl();
+    account.method = api::AuthMethod::Basic;
+    account.userName = QString::fromLatin1(bd::test::DemoUser);
+    account.remember = true;
+    api::AccountSecrets secrets;
+    secrets.password = QString::fromLatin1(bd::test::DemoPassword);
+    secrets.tenantAccessKey = QString::fromUtf8(sandbox.accessKey("acme"));
+    bool saved = false;
+    accounts.save(account, secrets, [&](bool ok, const QString &) { saved = ok; });
+    QTRY_VERIFY(saved);
+    app::Application a(app::CommandLine{}, &store);
+    QSignalSpy signedIn(&a, &app::Application::signedIn);
+    QVERIFY(a.start());
+    QTRY_COMPARE(signedIn.count(), 1);
+    QVERIFY(a.window().windowTitle().contains(QStringLiteral("Acme")));
+    a.client().session().switchTenant(QString::fromUtf8(sandbox.accessKey("globex")),
+                                      QStringLiteral("Globex Corporation"));
+    QVERIFY(a.window().windowTitle().contains(QStringLiteral("Globex Corporation")));
+    QTRY_COMPARE(accounts.lastAccount().tenantName, QStringLiteral("Globex Corporation"));
+    QString key;
+    accounts.loadSecrets(accounts.lastAccount(),
+                         [&](const api::AccountSecrets &s) { key = s.tenantAccessKey; });
+    QTRY_COMPARE(key, QString::fromUtf8(sandbox.accessKey("globex")));
 }
 
 void TestApplication::signOutThenCancelLeavesASignedOutWindow()
@@ -157,8 +194,9 @@ void TestApplication::environmentSecretsAreTakenOut()
 {
     qputenv("BILLING_DESK_API_KEY", "k-123");
     qputenv("BILLING_DESK_TENANT_KEY", "t-456");
-    const app::CommandLine cl = app::parseCommandLine(
-        {QStringLiteral("billing-desk"), QStringLiteral("--base-url"), QStringLiteral("https://billing.example.com")});
+    const app::CommandLine cl =
+        app::parseCommandLine({QStringLiteral("billing-desk"), QStringLiteral("--base-url"),
+                               QStringLiteral("https://billing.example.com")});
     QCOMPARE(cl.request.apiKey, QStringLiteral("k-123"));
     QCOMPARE(cl.request.tenantAccessKey, QStringLiteral("t-456"));
     QVERIFY(cl.complete);
