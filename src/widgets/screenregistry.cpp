@@ -2,6 +2,7 @@
 
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
+#include "widgets/tenantscreen.h"
 #include "widgets/webhookscreen.h"
 
 namespace bd::widgets {
@@ -17,6 +18,7 @@ const QList<ScreenFactory> &screenFactories()
         &make<CatalogScreen>,
         &make<ContactScreen>,
         &make<WebhookScreen>,
+        &make<TenantScreen>,
     };
     return screens;
 }
