@@ -51,7 +51,12 @@ WebhookScreen::WebhookScreen(api::ApiClient *client, QWidget *parent)
     });
     connect(m_ui->table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &WebhookScreen::showDetails);
-    connect(m_model, &QAbstractItemModel::layoutChanged, this, &WebhookScreen::showDetails);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, [this] {
+        // A filter hid the selected row: the first one left takes its place, so details stay.
+        if (!m_ui->table->currentIndex().isValid() && m_model->rowCount() > 0)
+            m_ui->table->setCurrentIndex(m_model->index(0, 0));
+        showDetails();
+    });
 
     // Each shortcut has one owner, this screen, and acts while the focus is anywhere in it.
     m_copy = new QAction(tr("&Copy endpoint as JSON"), this);
