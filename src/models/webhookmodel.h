@@ -2,12 +2,12 @@
 
 // The webhook endpoints (spec §4.3; their fields are not shown) as a table whose columns come
 // from the data: the well-known fields first — the address, the events, the state and the
-// description, under any of their usual names — then every other field in the order it first
-// appears. A cell shows its value on one line (jsonsummary.h): null reads "null", a field the
-// endpoint lacks is an empty cell. An entry that is not a record at all (a number, null) is a
-// row that says what arrived, never dropped. Sorting (numbers as numbers) and filtering (text
-// over every field; active or inactive) reorder a vector of row numbers and are announced as
-// layout changes, so the selection survives them.
+// description, under any of their usual names (the names a service uses first leading within
+// each) — then every other field in the order it first appears. A cell shows its value on one line
+// (jsonsummary.h): null reads "null", a field the endpoint lacks is an empty cell. An entry that is not a
+// record at all (a number, null) is a row that says what arrived, never dropped. Sorting (numbers as numbers)
+// and filtering (text over every field; active or inactive) reorder a vector of row numbers and are announced
+// as layout changes, so the selection survives them.
 
 #include "domain/record.h"
 
@@ -29,9 +29,6 @@ public:
     enum class State { Active, Inactive, Unknown, NotARecord };
     Q_ENUM(State)
     enum class StateFilter { Any, Active, Inactive };
-
-    // The fields shown first when present, in this order.
-    static const QStringList &wellKnownFields();
 
     explicit WebhookModel(QObject *parent = nullptr);
     ~WebhookModel() override;
