@@ -402,6 +402,144 @@
     </message>
 </context>
 <context>
+    <name>TenantScreen</name>
+    <message>
+        <source>Signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;witch to this tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to the selected tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tenant&apos;s access key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access key of another tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to the tenant of this access key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant details, as the service sends them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the tenant details as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as JSON (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh the tenant details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebhookScreen</name>
+    <message>
+        <source>Filter by any field (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter webhook endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show active or inactive endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the visible endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh the webhook endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint as received (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>bd::api</name>
     <message>
         <source>&quot;%1&quot; is not a web address.</source>
@@ -582,6 +720,10 @@
     <message>
         <source>Demo sandbox (%1)</source>
         <translation type="unfinished">Demo-Sandbox (%1)</translation>
+    </message>
+    <message>
+        <source>Switched tenant, but the keychain did not keep its access key: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1186,21 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
 </context>
 <context>
+    <name>bd::models::FieldTreeModel</name>
+    <message>
+        <source>null: the service sent this field without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>bd::models::ImageLoader</name>
     <message>
         <source>No image.</source>
@@ -1067,6 +1224,72 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>The image could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::TenantController</name>
+    <message>
+        <source>Enter the access key of the tenant to switch to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your session has ended. Sign in again, then switch tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are already working in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are still working in the same tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are still working in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching tenant was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service did not accept this tenant access key. Check it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not switch to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::WebhookModel</name>
+    <message>
+        <source>Not a record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service sent %1 in the list of webhook endpoints, where a record was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This endpoint has no “%1” field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service sent “%1” as null (no value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field “%1”, as the service names it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1629,6 +1852,282 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>The demo runs a sample service inside the app, with sample data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::TenantScreen</name>
+    <message>
+        <source>&amp;Copy tenant details as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this &amp;value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service sent no details for this tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) of tenant details</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading canceled; the details shown are from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenant details could not be loaded. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are now working in %1; every screen reloads for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the tenant details…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes — changes here affect real customers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation type="unfinished">Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name and password (bearer token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name and password (Basic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (an API key has no user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(name not known yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in to see your tenants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You signed in with an API key, and an API key belongs to one tenant: the key itself selects it. To work in another tenant, sign out and sign in with that tenant&apos;s API key, or with your user name and password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With Basic sign-in each tenant is reached with its own access key. Enter another tenant&apos;s access key to switch to it; your user name and password stay the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service listed no other tenants for this session (it lists them when you sign in with your password). Enter another tenant&apos;s access key to switch to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You belong to %n tenant(s). Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (in use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying the access key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the tenant details as JSON, exactly as received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::WebhookScreen</name>
+    <message>
+        <source>There are no webhook endpoints registered for this tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inactive only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy endpoint as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export visible endpoints…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading canceled; the endpoints shown are from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook endpoints could not be loaded. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the webhook endpoints…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) in the list the service sent are not records; each is shown as a row saying what arrived.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an endpoint to see every field it has, as received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n webhook endpoint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n webhook endpoint(s) shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied the endpoint as JSON, exactly as received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export webhook endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n endpoint(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every field of this endpoint as received (re-indented):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -82,6 +82,20 @@ SavedAccount AccountStore::lastAccount() const
     return a;
 }
 
+void AccountStore::rememberTenant(const QString &tenantName, const QString &tenantAccessKey,
+                                  std::function<void(bool, QString)> done)
+{
+    SavedAccount account = lastAccount();
+    if (!account.remember || account.method == AuthMethod::None) {
+        done(true, {});
+        return;
+    }
+    account.tenantName = tenantName;
+    AccountSecrets secrets; // the others (password, refresh token) stay as they are stored
+    secrets.tenantAccessKey = tenantAccessKey;
+    save(account, secrets, std::move(done));
+}
+
 void AccountStore::loadSecrets(const SavedAccount &account, std::function<void(AccountSecrets)> done)
 {
     static const QStringList kinds{QStringLiteral("apiKey"), QStringLiteral("password"),

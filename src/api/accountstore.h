@@ -44,6 +44,11 @@ public:
     void save(const SavedAccount &account, const AccountSecrets &secrets,
               std::function<void(bool, QString)> done);
     SavedAccount lastAccount() const;
+    // After a tenant switch: when the last account is remembered, its tenant becomes this one
+    // (the name in the settings, the access key in the keychain), so the next start resumes
+    // in it. done(true) also when nothing is remembered (nothing to do).
+    void rememberTenant(const QString &tenantName, const QString &tenantAccessKey,
+                        std::function<void(bool, QString)> done);
     void loadSecrets(const SavedAccount &account, std::function<void(AccountSecrets)> done);
     // Whether secrets can be remembered here (opens the keychain if that has not happened yet);
     // done(false, why) when they would be kept for this session only.

@@ -128,7 +128,7 @@ void ApiJob::send()
     }
     QNetworkRequest request =
         m_client->makeRequest(endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
-    if (m_auth == Auth::Session)
+    if (m_auth == Auth::Session || m_auth == Auth::SessionKeyCheck)
         m_client->session().authorize(request, env);
     else if (m_auth == Auth::Refresh)
         m_client->session().authorizeRefresh(request);
@@ -308,6 +308,10 @@ void ApiJob::afterParse(bool ok)
 void ApiJob::handleUnauthorized()
 {
     AuthSession &session = m_client->session();
+    if (m_auth == Auth::SessionKeyCheck) {
+        finish({ApiError::Kind::TenantKeyRejected, 401});
+        return;
+    }
     if (m_auth != Auth::Session) {
         finish(ApiError::fromStatus(401, m_body));
         return;

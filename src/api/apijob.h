@@ -28,7 +28,10 @@ class ApiJob : public QObject
     Q_OBJECT
 public:
     enum class Host { Base, Query };
-    enum class Auth { Session, Refresh, None }; // None: the token endpoint opts out
+    // None: the token endpoint opts out. SessionKeyCheck: the session's credentials while trying
+    // a tenant access key someone typed: a 401 means the key is wrong and ends the job, with no
+    // token refresh (which would carry the wrong key, fail, and end the whole session).
+    enum class Auth { Session, Refresh, None, SessionKeyCheck };
 
     ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent = nullptr);
     ~ApiJob() override;

@@ -44,6 +44,7 @@ void AuthSession::useBearer(const QString &userName, const domain::TokenGrant &g
     m_password.clear();
     m_userName = userName;
     m_grant = grant;
+    m_tenants = grant.tenants;
     m_grantReceived = m_clock->nowUtc();
     m_tenantKey = tenantAccessKey;
     qCInfo(lcSession) << "signed in with a bearer token valid until" << grant.expiresAt.toString(Qt::ISODate);
@@ -58,6 +59,13 @@ void AuthSession::setTenant(const QString &tenantAccessKey, const QString &tenan
     emit changed();
 }
 
+void AuthSession::switchTenant(const QString &tenantAccessKey, const QString &tenantName)
+{
+    setTenant(tenantAccessKey, tenantName);
+    qCInfo(lcSession) << "switched tenant";
+    emit tenantSwitched(tenantName);
+}
+
 void AuthSession::clear()
 {
     m_method = AuthMethod::None;
@@ -67,6 +75,7 @@ void AuthSession::clear()
     m_tenantKey.clear();
     m_tenantName.clear();
     m_grant = {};
+    m_tenants.clear();
     ++m_generation;
 }
 

@@ -36,8 +36,15 @@ public:
     void useApiKey(const QString &apiKey);
     void useBasic(const QString &userName, const QString &password, const QString &tenantAccessKey);
     void useBearer(const QString &userName, const domain::TokenGrant &grant, const QString &tenantAccessKey);
-    // Switches tenant without signing in again (bearer and Basic: the same user, another key).
+    // Sets the tenant key and name (sign-in flows, and trying a key before switching to it).
     void setTenant(const QString &tenantAccessKey, const QString &tenantName);
+    // A deliberate switch to another tenant without signing in again (bearer and Basic: the
+    // same user, another key): setTenant(), then tenantSwitched() so that whoever shows or
+    // remembers the tenant follows.
+    void switchTenant(const QString &tenantAccessKey, const QString &tenantName);
+    // Bearer: the tenants the token grant listed (with their keys); kept across refreshes,
+    // which list none. Empty for other methods and for a session resumed from a refresh token.
+    const QList<domain::Tenant> &tenants() const { return m_tenants; }
     void clear();
 
     AuthMethod method() const { return m_method; }
@@ -75,6 +82,7 @@ public:
 
 signals:
     void changed();
+    void tenantSwitched(const QString &tenantName);
     void signInRequired();
     void tokenRefreshed();
 
@@ -89,6 +97,7 @@ private:
     QString m_tenantKey;
     QString m_tenantName;
     domain::TokenGrant m_grant;
+    QList<domain::Tenant> m_tenants;
     QDateTime m_grantReceived;
     quint64 m_generation = 0;
     Refresher m_refresher;

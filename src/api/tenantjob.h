@@ -12,6 +12,9 @@ class TenantJob final : public ApiJob
 public:
     explicit TenantJob(ApiClient *client, QObject *parent = nullptr);
     const domain::TenantDetails &details() const { return m_details; }
+    // Before start(): the request tries a tenant access key someone typed, so a 401 ends it as
+    // TenantKeyRejected instead of refreshing the token with that key (see ApiJob::Auth).
+    void checkTenantKey() { setAuth(Auth::SessionKeyCheck); }
 
 protected:
     bool parse(const QByteArray &body) override;

@@ -2,6 +2,15 @@
 
 namespace bd::domain {
 
+QString TenantDetails::name() const
+{
+    for (const char16_t *key : {u"name", u"displayName", u"tenantName"}) {
+        if (const QString text = fields.text(key); !text.isEmpty())
+            return text;
+    }
+    return {};
+}
+
 QStringList recordColumns(const QList<JsonFields> &records, const QStringList &wellKnownFirst)
 {
     QStringList seen;

@@ -9,7 +9,12 @@ namespace bd::domain {
 
 struct WebhookEndpoint
 {
-    JsonFields fields;
+    // The entry exactly as it arrived (any JSON value: the list may hold things that are not
+    // records, and those are shown for what they are rather than dropped).
+    QByteArray json;
+    JsonFields fields; // empty unless the entry is an object
+
+    bool isRecord() const { return json.startsWith('{'); }
 
     QString id() const { return fields.text(u"id"); }
     QString url() const { return fields.text(u"url"); }
@@ -21,6 +26,9 @@ struct WebhookEndpoint
 struct TenantDetails
 {
     JsonFields fields;
+
+    // The tenant's name for people, under the names services use for it; empty when none.
+    QString name() const;
 };
 
 // Column order for records: the well-known names first (in this order), then the others in

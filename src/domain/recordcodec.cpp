@@ -34,8 +34,10 @@ Decoded<QList<WebhookEndpoint>> decodeWebhookEndpoints(const QByteArray &text)
         for (json::Value e : list) {
             DecodeContext::Scope scope(ctx, i++);
             WebhookEndpoint endpoint;
-            if (Codec<JsonFields>::read(e, endpoint.fields, ctx))
-                out.value.append(std::move(endpoint));
+            endpoint.json = e.raw().toByteArray();
+            // Not an object: reported as a problem, and kept, so the list says what arrived.
+            Codec<JsonFields>::read(e, endpoint.fields, ctx);
+            out.value.append(std::move(endpoint));
         }
         out.ok = true;
     }

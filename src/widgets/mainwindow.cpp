@@ -1,5 +1,6 @@
 #include "widgets/mainwindow.h"
 
+#include "api/apiclient.h"
 #include "ui_mainwindow.h"
 #include "widgets/screen.h"
 #include "widgets/screenregistry.h"
@@ -65,7 +66,11 @@ void MainWindow::openScreens(api::ApiClient *client)
             screen->setFocus(Qt::ShortcutFocusReason);
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
+        screen->setConfirmDiscardAll([this] { return confirmDiscardAll(); });
     }
+    // A tenant switch (from any screen) reloads them all.
+    connect(&client->session(), &api::AuthSession::tenantSwitched, this, &MainWindow::reloadScreens,
+            Qt::UniqueConnection);
     m_ui->menuView->setEnabled(true);
     m_signedOut->setVisible(false);
     m_ui->screens->setVisible(true);
@@ -127,8 +132,20 @@ void MainWindow::setSignOutAvailable(bool available)
     m_ui->actionSignOut->setEnabled(available && hasScreens());
 }
 
+void MainWindow::reloadScreens(const QString &tenantName)
+{
+    if (!hasScreens())
+        return;
+    setEnvironment(m_environmentName, m_production, tenantName);
+    for (Screen *screen : screens())
+        screen->activate();
+    showScreenStatus();
+}
+
 void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
 {
+    m_environmentName = environmentName;
+    m_production = isProduction;
     m_ui->actionSignOut->setEnabled(m_signOutAvailable);
     const QString where =
         tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);

@@ -37,6 +37,9 @@ public:
     void clearScreens();
     // Shows which environment and tenant are in use; production gets a coloured banner.
     void setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName);
+    // Another tenant is in use (the session switched; screens with unsaved work were asked
+    // before): shows its name and lets every screen load again.
+    void reloadScreens(const QString &tenantName);
     // Lets the user sign out (not in the demo, whose sandbox has no other account).
     void setSignOutAvailable(bool available);
 
@@ -57,6 +60,8 @@ private:
     QLabel *m_screenStatus = nullptr;
     QWidget *m_signedOut = nullptr;
     bool m_signOutAvailable = true;
+    QString m_environmentName;
+    bool m_production = false;
 };
 
 } // namespace bd::widgets

@@ -7,6 +7,8 @@
 #include <QKeySequence>
 #include <QWidget>
 
+#include <functional>
+
 namespace bd::widgets {
 
 class Screen : public QWidget
@@ -30,10 +32,16 @@ public:
     // A session or tenant has started: (re)load what the screen shows.
     virtual void activate() {}
 
+    // Set by the window: asks every screen with unsaved work before something changes under
+    // all of them (another tenant); true when it is fine to go on.
+    void setConfirmDiscardAll(std::function<bool()> confirm) { m_confirmDiscardAll = std::move(confirm); }
+
 signals:
     void statusTextChanged(const QString &text);
 
 protected:
+    // For a screen about to change what every screen shows; true without a window.
+    bool confirmDiscardAll() const { return !m_confirmDiscardAll || m_confirmDiscardAll(); }
     void setStatusText(const QString &text)
     {
         if (text == m_statusText)
@@ -45,6 +53,7 @@ protected:
 private:
     QKeySequence m_shortcut;
     QString m_statusText;
+    std::function<bool()> m_confirmDiscardAll;
 };
 
 } // namespace bd::widgets

@@ -2,6 +2,8 @@
 
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
+#include "widgets/tenantscreen.h"
+#include "widgets/webhookscreen.h"
 
 namespace bd::widgets {
 
@@ -15,6 +17,8 @@ const QList<ScreenFactory> &screenFactories()
     static const QList<ScreenFactory> screens{
         &make<CatalogScreen>,
         &make<ContactScreen>,
+        &make<WebhookScreen>,
+        &make<TenantScreen>,
     };
     return screens;
 }

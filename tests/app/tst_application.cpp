@@ -9,6 +9,7 @@
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/screen.h"
+#include "widgets/screenregistry.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -35,6 +36,7 @@ private slots:
     void noTwoActiveActionsShareAShortcut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
+    void rememberedAccountFollowsATenantSwitch();
     void signOutThenCancelLeavesASignedOutWindow();
     void firstStartTouchesNoKeychainAndOffersTheDemo();
     void commandLine_data();
@@ -61,7 +63,7 @@ void TestApplication::demoOpensEveryScreenWithoutSignOut()
     QVERIFY(a.start());
     QCOMPARE(signedIn.count(), 1);
     QVERIFY(a.sandbox());
-    QCOMPARE(a.window().screens().size(), 2);
+    QCOMPARE(a.window().screens().size(), bd::widgets::screenFactories().size()); // every registered screen
     QCOMPARE(a.window().screens().at(0)->shortcut(), QKeySequence(QStringLiteral("Ctrl+1")));
     QVERIFY(!action(a, QStringLiteral("Sign out"))->isEnabled()); // one built-in account: nothing to leave
     // The catalog loads by itself.
@@ -139,9 +141,44 @@ void TestApplication::resumesARememberedAccountWithoutAsking()
     QVERIFY(a.start());
     QTRY_COMPARE(signedIn.count(), 1);
     QVERIFY(!a.signInDialog());
-    QCOMPARE(a.window().screens().size(), 2);
+    QCOMPARE(a.window().screens().size(), bd::widgets::screenFactories().size()); // every registered screen
     QVERIFY(a.window().windowTitle().contains(QStringLiteral("Globex")));
     QVERIFY(action(a, QStringLiteral("Sign out"))->isEnabled());
+}
+
+// The tenant screen switches through the session; the app remembers the new tenant (name in the
+// settings, key in the keychain), so the next start resumes there.
+void TestApplication::rememberedAccountFollowsATenantSwitch()
+{
+    bd::test::SandboxFixture sandbox;
+    bd::secrets::MemorySecretStore store;
+    bd::secrets::SecretVault vault(&store);
+    api::AccountStore accounts(&vault);
+    api::SavedAccount account;
+    account.environmentName = QStringLiteral("Custom address");
+    account.baseUrl = sandbox.server.baseUrl();
+    account.method = api::AuthMethod::Basic;
+    account.userName = QString::fromLatin1(bd::test::DemoUser);
+    account.remember = true;
+    api::AccountSecrets secrets;
+    secrets.password = QString::fromLatin1(bd::test::DemoPassword);
+    secrets.tenantAccessKey = QString::fromUtf8(sandbox.accessKey("acme"));
+    bool saved = false;
+    accounts.save(account, secrets, [&](bool ok, const QString &) { saved = ok; });
+    QTRY_VERIFY(saved);
+    app::Application a(app::CommandLine{}, &store);
+    QSignalSpy signedIn(&a, &app::Application::signedIn);
+    QVERIFY(a.start());
+    QTRY_COMPARE(signedIn.count(), 1);
+    QVERIFY(a.window().windowTitle().contains(QStringLiteral("Acme")));
+    a.client().session().switchTenant(QString::fromUtf8(sandbox.accessKey("globex")),
+                                      QStringLiteral("Globex Corporation"));
+    QVERIFY(a.window().windowTitle().contains(QStringLiteral("Globex Corporation")));
+    QTRY_COMPARE(accounts.lastAccount().tenantName, QStringLiteral("Globex Corporation"));
+    QString key;
+    accounts.loadSecrets(accounts.lastAccount(),
+                         [&](const api::AccountSecrets &s) { key = s.tenantAccessKey; });
+    QTRY_COMPARE(key, QString::fromUtf8(sandbox.accessKey("globex")));
 }
 
 void TestApplication::signOutThenCancelLeavesASignedOutWindow()

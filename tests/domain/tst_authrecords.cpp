@@ -141,11 +141,24 @@ void TestAuthRecords::webhookEndpointsEnvelopeAndBadShapes()
     const auto notList = decodeWebhookEndpoints(R"({"url":"x"})");
     QVERIFY(!notList.ok);
     QVERIFY(!notList.problems.isEmpty());
-    const auto mixed = decodeWebhookEndpoints(R"([{"url":"a"}, 7, {"url":"b"}])");
+    // Entries that are not records are kept where they were, exactly, and reported.
+    const auto mixed = decodeWebhookEndpoints(R"({"data":[{"url":"a"}, 7, null, "x", {"url":"b"}]})");
     QVERIFY(mixed.ok);
-    QCOMPARE(mixed.value.size(), 2);
-    QCOMPARE(mixed.problems.size(), 1);
+    QCOMPARE(mixed.value.size(), 5);
+    QCOMPARE(mixed.problems.size(), 3);
     QCOMPARE(mixed.problems.first().path, QStringLiteral("[1]"));
+    QVERIFY(mixed.problems.first().message.contains(QStringLiteral("a number (7)")));
+    QCOMPARE(mixed.problems.at(1).path, QStringLiteral("[2]"));
+    QVERIFY(mixed.value.at(0).isRecord());
+    QCOMPARE(mixed.value.at(0).json, QByteArray(R"({"url":"a"})"));
+    for (int i : {1, 2, 3}) {
+        QVERIFY(!mixed.value.at(i).isRecord());
+        QVERIFY(mixed.value.at(i).fields.isEmpty());
+    }
+    QCOMPARE(mixed.value.at(1).json, QByteArray("7"));
+    QCOMPARE(mixed.value.at(2).json, QByteArray("null"));
+    QCOMPARE(mixed.value.at(3).json, QByteArray(R"("x")"));
+    QCOMPARE(mixed.value.at(4).url(), QStringLiteral("b"));
 }
 
 void TestAuthRecords::recordColumnsPutWellKnownFirst()
@@ -167,6 +180,11 @@ void TestAuthRecords::tenantDetails()
     QVERIFY(d.ok);
     QCOMPARE(d.value.fields.text(u"name"), QStringLiteral("Acme"));
     QCOMPARE(d.value.fields.names(), QStringList({"id", "name", "currency"}));
+    QCOMPARE(d.value.name(), QStringLiteral("Acme"));
+    // Other services name it otherwise; a tenant with no name-like field has no name.
+    QCOMPARE(decodeTenantDetails(R"({"data":{"tenantId":"n","displayName":"North"}})").value.name(),
+             QStringLiteral("North"));
+    QVERIFY(decodeTenantDetails(R"({"id":"x","name":null})").value.name().isEmpty());
 }
 
 void TestAuthRecords::invoiceDeleteRequestEncodes()

@@ -1,0 +1,48 @@
+#include "models/webhookloader.h"
+
+#include "api/webhookendpointsjob.h"
+#include "models/webhookmodel.h"
+
+namespace bd::models {
+
+WebhookLoader::WebhookLoader(api::ApiClient *client, WebhookModel *model, QObject *parent)
+    : QObject(parent), m_client(client), m_model(model)
+{}
+
+WebhookLoader::~WebhookLoader()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+bool WebhookLoader::isLoading() const
+{
+    return m_job && m_job->isRunning();
+}
+
+void WebhookLoader::load()
+{
+    if (isLoading())
+        return;
+    auto *job = new api::WebhookEndpointsJob(m_client, this);
+    m_job = job;
+    connect(job, &api::ApiJob::finished, this, [this, job] {
+        if (job->succeeded()) {
+            m_model->setEndpoints(job->endpoints());
+            emit loaded(m_model->entryCount(), m_model->notRecordCount());
+        } else if (job->error().kind == api::ApiError::Kind::Canceled) {
+            emit canceled();
+        } else {
+            emit failed(job->error());
+        }
+    });
+    job->start();
+}
+
+void WebhookLoader::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+} // namespace bd::models

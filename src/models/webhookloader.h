@@ -1,0 +1,45 @@
+#pragma once
+
+// Between the webhook endpoints screen and the API: loads GET /webhook-endpoints into a
+// WebhookModel, and reports failure and cancellation. The screen never sees an API job.
+
+#include "api/apierror.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace bd::api {
+class ApiClient;
+class WebhookEndpointsJob;
+} // namespace bd::api
+
+namespace bd::models {
+
+class WebhookModel;
+
+class WebhookLoader final : public QObject
+{
+    Q_OBJECT
+public:
+    WebhookLoader(api::ApiClient *client, WebhookModel *model, QObject *parent = nullptr);
+    ~WebhookLoader() override;
+
+    // Loads the list; does nothing while a load is under way. The model keeps what it showed
+    // until a new list has arrived (a failure or a cancellation leaves it as it was).
+    void load();
+    void cancel();
+    bool isLoading() const;
+
+signals:
+    // The model holds the new list: `entries` of them, `notRecords` of which are not records.
+    void loaded(int entries, int notRecords);
+    void canceled();
+    void failed(const bd::api::ApiError &error);
+
+private:
+    api::ApiClient *m_client;
+    WebhookModel *m_model;
+    QPointer<api::WebhookEndpointsJob> m_job;
+};
+
+} // namespace bd::models
