@@ -375,11 +375,10 @@ InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
         if (preview && preview->available) {
             QStringList notes;
             if (preview->notDeletable > 0)
-                notes << tr(
-                    "%n of them are not Canceled or Draft; the service will refuse the whole deletion.",
-                    nullptr, preview->notDeletable);
+                notes << tr("Not Canceled or Draft: %n of them; the service will refuse the whole deletion.",
+                            nullptr, preview->notDeletable);
             if (preview->unknown > 0)
-                notes << tr("%n of them are not known to the service.", nullptr, preview->unknown);
+                notes << tr("Unknown to the service: %n of them.", nullptr, preview->unknown);
             c.previewNote = notes.isEmpty() ? tr("The preview found all of them, each Canceled or Draft.")
                                             : notes.join(u' ');
         } else if (preview) {

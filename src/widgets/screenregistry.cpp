@@ -2,6 +2,7 @@
 
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
+#include "widgets/invoicescreen.h"
 
 namespace bd::widgets {
 
@@ -15,6 +16,7 @@ const QList<ScreenFactory> &screenFactories()
     static const QList<ScreenFactory> screens{
         &make<CatalogScreen>,
         &make<ContactScreen>,
+        &make<InvoiceScreen>,
     };
     return screens;
 }

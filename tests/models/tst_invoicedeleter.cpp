@@ -243,8 +243,8 @@ void TestInvoiceDeleter::previewMarksWhatTheServiceWouldRefuse()
     QCOMPARE(p.rows.last().id, QStringLiteral("nope"));
     QCOMPARE(p.rows.last().state, bd::models::InvoicePreviewRow::State::Unknown);
     const auto c = confirmation();
-    QVERIFY2(c.previewNote.contains(QStringLiteral("not Canceled or Draft")), qPrintable(c.previewNote));
-    QVERIFY(c.previewNote.contains(QStringLiteral("not known")));
+    QVERIFY2(c.previewNote.contains(QStringLiteral("Not Canceled or Draft: 1")), qPrintable(c.previewNote));
+    QVERIFY(c.previewNote.contains(QStringLiteral("Unknown to the service")));
     // Changing the selection makes the preview stale.
     m_deleter->cancelDeletion();
     m_deleter->setIdsText(draft);
