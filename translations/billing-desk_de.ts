@@ -493,6 +493,133 @@
     </message>
 </context>
 <context>
+    <name>QueryScreen</name>
+    <message>
+        <source>Queries run before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the query under a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the saved query shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variables (a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables, as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{&quot;status&quot;: &quot;Draft&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the running query (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists of objects in the result that can be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the list as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ra&amp;w JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result as JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Err&amp;ors (click one to go to its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors the service reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SignInDialog</name>
     <message>
         <source>Sign in — Billing Desk</source>
@@ -2099,6 +2226,114 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     <message>
         <source>Billing Desk</source>
         <translation type="unfinished">Billing Desk</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryScreen</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the saved query “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A valid JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Enter to go to line %1, column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n row(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered in %1 (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (an existing name is replaced):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

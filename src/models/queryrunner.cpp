@@ -4,6 +4,8 @@
 #include "api/queryjob.h"
 #include "models/tenantscope.h"
 
+#include <QLocale>
+
 namespace bd::models {
 
 QueryRunner::QueryRunner(api::ApiClient *client, QObject *parent) : QObject(parent), m_client(client) {}
@@ -68,7 +70,8 @@ bool QueryRunner::run(const QString &query, const QString &variables)
             r.response = readQueryResponse(std::make_shared<const json::Document>(job->document()));
         } else if (e.kind == api::ApiError::Kind::Canceled) {
             r.canceled = true;
-            r.failure = tr("Canceled after %1 s.").arg(double(r.elapsedMs) / 1000.0, 0, 'f', 1);
+            r.failure =
+                tr("Canceled after %1 s.").arg(QLocale().toString(double(r.elapsedMs) / 1000.0, 'f', 1));
         } else {
             // A service may answer a query it cannot run with 400 and the usual errors: show them.
             r.response = readQueryResponse(r.body);

@@ -3,6 +3,7 @@
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
 #include "widgets/invoicescreen.h"
+#include "widgets/queryscreen.h"
 
 namespace bd::widgets {
 
@@ -17,6 +18,7 @@ const QList<ScreenFactory> &screenFactories()
         &make<CatalogScreen>,
         &make<ContactScreen>,
         &make<InvoiceScreen>,
+        &make<QueryScreen>,
     };
     return screens;
 }
