@@ -1484,10 +1484,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Off: %1 (%2 is sent as false).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1527,6 +1523,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

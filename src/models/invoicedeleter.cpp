@@ -399,7 +399,7 @@ InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
         }
     }
     for (Flag f : AllFlags)
-        c.flags << (flag(f) ? tr("On: %1 %2").arg(flagLabel(f), flagExplanation(f))
+        c.flags << (flag(f) ? tr("On: %1 — %2").arg(flagLabel(f), flagExplanation(f))
                             : tr("Off: %1 (%2 is sent as false).").arg(flagLabel(f), flagName(f)));
     return c;
 }

@@ -147,8 +147,21 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Key: return n->inArray ? QStringLiteral("[%1]").arg(n->row) : n->key;
     case Value:
-        if (v.isObject())
-            return tr("{%n field(s)}", nullptr, int(v.size()));
+        if (v.isObject()) {
+            const QString count = tr("{%n field(s)}", nullptr, int(v.size()));
+            if (!n->inArray)
+                return count;
+            // Rows of a list: a few of their values, so one can be told from another unexpanded.
+            QStringList some;
+            for (const json::Member &m : json::members(v)) {
+                if (m.value.isObject() || m.value.isArray())
+                    continue;
+                some << QStringLiteral("%1: %2").arg(m.name(), scalarText(m.value));
+                if (some.size() == 3)
+                    break;
+            }
+            return some.isEmpty() ? count : count + QLatin1Char(' ') + some.join(QStringLiteral(", "));
+        }
         if (v.isArray())
             return tr("[%n item(s)]", nullptr, int(v.size()));
         if (v.isNull())
