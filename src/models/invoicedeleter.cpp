@@ -51,8 +51,9 @@ InvoiceDeleter::InvoiceDeleter(api::ApiClient *client, QObject *parent)
 
 InvoiceDeleter::~InvoiceDeleter()
 {
-    // A preview may stop; a deletion already sent is left to finish (its job is our child and
-    // goes with us, so its answer is not logged: the screen asks before closing while one runs).
+    // A preview may stop. A deletion on its way is our child and goes with us: its answer is
+    // dropped and not logged, though the service may still carry it out. That is why the screen
+    // asks before it is closed while one runs (hasUnsavedWork).
     if (m_previewJob)
         m_previewJob->cancel();
 }
