@@ -63,8 +63,8 @@ void TestApplication::demoOpensEveryScreenWithoutSignOut()
     QVERIFY(!action(a, QStringLiteral("Sign out"))->isEnabled()); // one built-in account: nothing to leave
     // The catalog loads by itself.
     auto *catalog = a.window().screens().at(0);
-    QTRY_VERIFY_WITH_TIMEOUT(catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0,
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0, 10000);
 }
 
 void TestApplication::noSandboxWithoutDemo()
@@ -158,8 +158,9 @@ void TestApplication::environmentSecretsAreTakenOut()
 {
     qputenv("BILLING_DESK_API_KEY", "k-123");
     qputenv("BILLING_DESK_TENANT_KEY", "t-456");
-    const app::CommandLine cl = app::parseCommandLine(
-        {QStringLiteral("billing-desk"), QStringLiteral("--base-url"), QStringLiteral("https://billing.example.com")});
+    const app::CommandLine cl =
+        app::parseCommandLine({QStringLiteral("billing-desk"), QStringLiteral("--base-url"),
+                               QStringLiteral("https://billing.example.com")});
     QCOMPARE(cl.request.apiKey, QStringLiteral("k-123"));
     QCOMPARE(cl.request.tenantAccessKey, QStringLiteral("t-456"));
     QVERIFY(cl.complete);
