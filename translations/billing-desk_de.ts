@@ -264,6 +264,196 @@
     </message>
 </context>
 <context>
+    <name>DeletionLog</name>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRM flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvoiceScreen</name>
+    <message>
+        <source>Which invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By invoice &amp;ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select invoices by id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste invoice ids: one per line, or separated by commas or spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoice ids to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select invoices by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of the invoices to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected CRM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the selected invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why deleting is not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service refused the deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview and deletion log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices the deletion selects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion log summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the deletion log as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletions sent from this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Billing Desk</source>
@@ -303,6 +493,133 @@
     </message>
     <message>
         <source>Sign &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QueryScreen</name>
+    <message>
+        <source>Queries run before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the query under a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the saved query shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variables (a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables, as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{&quot;status&quot;: &quot;Draft&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the running query (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists of objects in the result that can be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the list as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ra&amp;w JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result as JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Err&amp;ors (click one to go to its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors the service reported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1002,11 +1319,11 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
+        <source>%1 is exactly %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is exactly %2</source>
+        <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1186,6 +1503,49 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
 </context>
 <context>
+    <name>bd::models::DeletionLogModel</name>
+    <message>
+        <source>Sent ids: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted ids: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRM flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>bd::models::FieldTreeModel</name>
     <message>
         <source>null: the service sent this field without a value</source>
@@ -1224,6 +1584,302 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>The image could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::InvoiceDeleter</name>
+    <message>
+        <source>Delete the invoices in the CRM too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update debit memos in the CRM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update payments in the CRM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapped invoice record in the connected CRM system is also deleted (notifyCrm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapped debit memo record in the CRM is updated (notifyDebitMemoChangedToCrm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapped payment record in the CRM is updated (notifyPaymentChangedToCrm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or paste the ids of the invoices to delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query endpoint answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query endpoint&apos;s answer holds no invoice list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice id(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, tenant %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n invoice(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown to the service: %n of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The preview found all of them, each Canceled or Draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not previewed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every invoice with status %1 (filter %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n invoice(s) with status %1?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The preview found %n invoice(s) with this status.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete every invoice with status %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preview is unavailable (%1), so how many invoices this deletes is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: %1 (%2 is sent as false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n invoice(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service deleted %n invoice(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service accepted the deletion; its answer does not say how many invoices were deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service refused the deletion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service answered 404 Not Found: at least one of these invoices does not exist (or no longer exists). Preview to see which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service answered 404 Not Found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deletion may or may not have been carried out: preview to see what is left before deleting again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::InvoicePreviewModel</name>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not Canceled or Draft: the service refuses the whole deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service does not know this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>{%n field(s)}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::QueryError</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::QueryRunner</name>
+    <message>
+        <source>The variables are not valid JSON: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variables must be a JSON object, for example {&quot;status&quot;: &quot;Draft&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A query is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a query, for example { Customer { id name } }.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1654,6 +2310,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved, with warnings from the service:
 %1</source>
         <translation type="unfinished"></translation>
@@ -1717,8 +2377,196 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Nothing to save: no field has changed.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>bd::widgets::DeleteConfirmDialog</name>
     <message>
-        <source>&amp;Cancel</source>
+        <source>Confirm deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRODUCTION: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRM flags sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted invoices cannot be restored from this application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n invoice(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is production. Type the tenant name “%1” to confirm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant name, typed to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::InvoiceScreen</name>
+    <message>
+        <source>Asking the query endpoint what the selection holds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview unavailable: %1. You can still delete; the confirmation says what is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The service knows %n of the ids.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter selects %n invoice(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listed here: %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not Canceled or Draft: %n (the service would refuse the whole deletion).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unknown to the service: %n id(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This service answered only ids and statuses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting… (this request is sent once and never repeated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service refused the deletion (HTTP %1). What it said:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview again to see what is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deletion is on its way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service has not answered the deletion yet. If you go on, its answer is not shown or logged, but the deletion may still happen. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice id(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n duplicate(s) removed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selection changed: preview again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invoices with status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deletion is on its way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previewing first…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks for confirmation before anything is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deletion(s) sent from this computer to this environment and tenant.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the deletion log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n deletion(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invoices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1793,6 +2641,114 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryScreen</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the saved query “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A valid JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Enter to go to line %1, column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n row(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered in %1 (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (an existing name is replaced):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2081,6 +3037,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Select an endpoint to see every field it has, as received.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every field of this endpoint as received (re-indented):</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n webhook endpoint(s)</source>
         <translation type="unfinished">
@@ -2124,10 +3084,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Webhooks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every field of this endpoint as received (re-indented):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

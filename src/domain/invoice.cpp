@@ -20,7 +20,10 @@ DeleteInvoicesRequest DeleteInvoicesRequest::byStatus(QStringView status)
 
 QString invoiceStatusFilter(QStringView status)
 {
-    return QStringLiteral("{status: {_eq: %1}}").arg(status);
+    // A string literal, not a bare word: in the query language a bare word is an enum value,
+    // which a strict service refuses where the field is a string. Statuses are plain words, so
+    // quoting needs no escapes.
+    return QStringLiteral("{status: {_eq: \"%1\"}}").arg(status);
 }
 
 QString statusFromInvoiceFilter(QStringView filter)

@@ -22,7 +22,7 @@ struct DeleteInvoicesRequest
     static DeleteInvoicesRequest byStatus(QStringView status);
 };
 
-// The filter text for one status, e.g. {status: {_eq: Canceled}}.
+// The filter text for one status, e.g. {status: {_eq: "Canceled"}} (spec §2.2's shape).
 QString invoiceStatusFilter(QStringView status);
 // The status a filter selects, or empty when the filter is not of the spec's shape.
 QString statusFromInvoiceFilter(QStringView filter);

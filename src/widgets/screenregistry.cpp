@@ -2,6 +2,8 @@
 
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
+#include "widgets/invoicescreen.h"
+#include "widgets/queryscreen.h"
 #include "widgets/tenantscreen.h"
 #include "widgets/webhookscreen.h"
 
@@ -15,10 +17,8 @@ template <typename S> static Screen *make(api::ApiClient *client, QWidget *paren
 const QList<ScreenFactory> &screenFactories()
 {
     static const QList<ScreenFactory> screens{
-        &make<CatalogScreen>,
-        &make<ContactScreen>,
-        &make<WebhookScreen>,
-        &make<TenantScreen>,
+        &make<CatalogScreen>, &make<ContactScreen>, &make<WebhookScreen>,
+        &make<TenantScreen>,  &make<InvoiceScreen>, &make<QueryScreen>,
     };
     return screens;
 }

@@ -191,7 +191,9 @@ void TestAuthRecords::invoiceDeleteRequestEncodes()
 {
     DeleteInvoicesRequest r = DeleteInvoicesRequest::byStatus(u"Canceled");
     r.notifyCrm.set(true);
-    QCOMPARE(encodeJson(r), QByteArray(R"({"graphqlFilter":"{status: {_eq: Canceled}}","notifyCrm":true})"));
+    // Not a raw string: moc's scanner misreads \" inside one.
+    QCOMPARE(encodeJson(r),
+             QByteArray("{\"graphqlFilter\":\"{status: {_eq: \\\"Canceled\\\"}}\",\"notifyCrm\":true}"));
     QCOMPARE(encodeJson(DeleteInvoicesRequest::byIds({QStringLiteral("a"), QStringLiteral("b")})),
              QByteArray(R"({"invoiceIds":["a","b"]})"));
     QCOMPARE(statusFromInvoiceFilter(invoiceStatusFilter(u"Draft")), QStringLiteral("Draft"));

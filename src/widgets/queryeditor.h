@@ -1,0 +1,34 @@
+#pragma once
+
+// The query text editor: fixed-width text, highlighting, and the bracket next to the cursor
+// shown with its match ({} () [], strings and comments skipped) — or in red when it has none.
+
+#include <QPlainTextEdit>
+
+namespace bd::widgets {
+
+class QueryHighlighter;
+
+class QueryEditor final : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit QueryEditor(QWidget *parent = nullptr);
+
+    // Puts the cursor at a line and column counted from 1 (as the service reports errors),
+    // clamped to the text, gives the editor focus and scrolls there.
+    void goTo(int line, int column);
+    // Positions of the brackets marked now: the one next to the cursor and its match (empty
+    // when the cursor is next to no bracket).
+    QList<int> markedBrackets() const { return m_marked; }
+    bool markedBracketsMatch() const { return m_matched; }
+
+private:
+    void markBrackets();
+
+    QueryHighlighter *m_highlighter;
+    QList<int> m_marked;
+    bool m_matched = false;
+};
+
+} // namespace bd::widgets
