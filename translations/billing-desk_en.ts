@@ -22,65 +22,65 @@
     <name>bd::models::InvoiceDeleter</name>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n invoice id</numerusform>
+            <numerusform>%n invoice ids</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n invoice?</numerusform>
+            <numerusform>Delete %n invoices?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</numerusform>
+            <numerusform>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unknown to the service: %n of them.</numerusform>
+            <numerusform>Unknown to the service: %n of them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s) with status %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n invoice with status %1?</numerusform>
+            <numerusform>Delete %n invoices with status %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The preview found %n invoice(s) with this status.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The preview found %n invoice with this status.</numerusform>
+            <numerusform>The preview found %n invoices with this status.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n invoice(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deleted %n invoice: %1.</numerusform>
+            <numerusform>Deleted %n invoices: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The service deleted %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The service deleted %n invoice.</numerusform>
+            <numerusform>The service deleted %n invoices.</numerusform>
         </translation>
     </message>
 </context>
@@ -88,16 +88,16 @@
     <name>bd::models::JsonTreeModel</name>
     <message numerus="yes">
         <source>{%n field(s)}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n field}</numerusform>
+            <numerusform>{%n fields}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n item]</numerusform>
+            <numerusform>[%n items]</numerusform>
         </translation>
     </message>
 </context>
@@ -160,9 +160,9 @@
     <name>bd::widgets::DeleteConfirmDialog</name>
     <message numerus="yes">
         <source>Delete %n invoice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n invoice</numerusform>
+            <numerusform>Delete %n invoices</numerusform>
         </translation>
     </message>
 </context>
@@ -170,65 +170,65 @@
     <name>bd::widgets::InvoiceScreen</name>
     <message numerus="yes">
         <source>The service knows %n of the ids.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The service knows %n of the ids.</numerusform>
+            <numerusform>The service knows %n of the ids.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The filter selects %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The filter selects %n invoice.</numerusform>
+            <numerusform>The filter selects %n invoices.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Listed here: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Listed here: %n.</numerusform>
+            <numerusform>Listed here: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n (the service would refuse the whole deletion).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not Canceled or Draft: %n (the service would refuse the whole deletion).</numerusform>
+            <numerusform>Not Canceled or Draft: %n (the service would refuse the whole deletion).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n id(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unknown to the service: %n id.</numerusform>
+            <numerusform>Unknown to the service: %n ids.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n invoice id</numerusform>
+            <numerusform>%n invoice ids</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n duplicate(s) removed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n duplicate removed)</numerusform>
+            <numerusform>(%n duplicates removed)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) sent from this computer to this environment and tenant.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deletion sent from this computer to this environment and tenant.</numerusform>
+            <numerusform>%n deletions sent from this computer to this environment and tenant.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n deletion(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n deletion to %1.</numerusform>
+            <numerusform>Exported %n deletions to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -236,23 +236,23 @@
     <name>bd::widgets::QueryScreen</name>
     <message numerus="yes">
         <source>%1 (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n row)</numerusform>
+            <numerusform>%1 (%n rows)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error.</numerusform>
+            <numerusform>%n errors.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n row to %1.</numerusform>
+            <numerusform>Exported %n rows to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -260,16 +260,16 @@
     <name>bd::widgets::TenantScreen</name>
     <message numerus="yes">
         <source>%n field(s) of tenant details</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n field of tenant details</numerusform>
+            <numerusform>%n fields of tenant details</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You belong to %n tenant(s). Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You belong to %n tenant. Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</numerusform>
+            <numerusform>You belong to %n tenants. Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</numerusform>
         </translation>
     </message>
 </context>
@@ -277,30 +277,30 @@
     <name>bd::widgets::WebhookScreen</name>
     <message numerus="yes">
         <source>%n entry(s) in the list the service sent are not records; each is shown as a row saying what arrived.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entry in the list the service sent are not records; each is shown as a row saying what arrived.</numerusform>
+            <numerusform>%n entrys in the list the service sent are not records; each is shown as a row saying what arrived.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n webhook endpoint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n webhook endpoint</numerusform>
+            <numerusform>%n webhook endpoints</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n webhook endpoint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n webhook endpoint shown</numerusform>
+            <numerusform>%1 of %n webhook endpoints shown</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n endpoint(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n endpoint to %1.</numerusform>
+            <numerusform>Exported %n endpoints to %1.</numerusform>
         </translation>
     </message>
 </context>
