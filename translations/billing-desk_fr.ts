@@ -111,15 +111,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First name characters left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Middle name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Middle name characters left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -127,15 +119,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last name characters left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Suffix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suffix characters left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -260,6 +244,22 @@
     </message>
     <message>
         <source>Enter or double-click opens the contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffix length</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -515,10 +515,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sa&amp;ve as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the query under a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -620,6 +616,10 @@
     </message>
     <message>
         <source>Errors the service reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1326,6 +1326,34 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a tenant object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of webhook endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::json</name>
@@ -1335,6 +1363,70 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>document too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of text, a value was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character, a value was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected after the decimal point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected in the exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control character in string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid \u escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid escape in string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a quoted member name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,10 +1493,6 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1438,6 +1526,14 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price tag</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2377,6 +2473,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <source>Nothing to save: no field has changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 of at most %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::DeleteConfirmDialog</name>
@@ -2425,6 +2525,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Tenant name, typed to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2617,7 +2721,31 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;A desktop client for the Billing and Catalog Service.</source>
+        <source>Billing Desk &amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the Billing and Catalog Service: the product catalog, contacts, webhook endpoints, tenant details, invoice deletion and queries.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing Desk help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2641,6 +2769,10 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
     </message>
     <message>
         <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

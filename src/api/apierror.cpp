@@ -9,7 +9,7 @@ namespace bd::api {
 
 static QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::api", text);
+    return QCoreApplication::translate("bd::api::ApiError", text); // where lupdate files them
 }
 
 ApiError ApiError::fromStatus(int status, const QByteArray &body)

@@ -329,8 +329,12 @@ void CatalogScreen::showImage(const Product *product)
             m_ui->image->setText(problem);
             return;
         }
-        m_ui->image->setPixmap(
-            QPixmap::fromImage(image.scaled(QSize(320, 190), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        // Scaled for the screen's pixel ratio, so it is sharp on high-DPI screens.
+        const qreal ratio = m_ui->image->devicePixelRatioF();
+        QPixmap pixmap = QPixmap::fromImage(
+            image.scaled(QSize(320, 190) * ratio, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        pixmap.setDevicePixelRatio(ratio);
+        m_ui->image->setPixmap(pixmap);
     });
 }
 

@@ -49,10 +49,13 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void restoreLayout();
     void showAbout();
+    void showHelp();
+    void clampToScreen();
     void showScreenStatus();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
@@ -60,6 +63,7 @@ private:
     QLabel *m_screenStatus = nullptr;
     QWidget *m_signedOut = nullptr;
     bool m_signOutAvailable = true;
+    bool m_clamped = false;
     QString m_environmentName;
     bool m_production = false;
 };
