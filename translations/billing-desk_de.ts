@@ -248,19 +248,19 @@
     </message>
     <message>
         <source>First name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Vornamens</translation>
     </message>
     <message>
         <source>Middle name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des zweiten Vornamens</translation>
     </message>
     <message>
         <source>Last name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Nachnamens</translation>
     </message>
     <message>
         <source>Suffix length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Namenszusatzes</translation>
     </message>
 </context>
 <context>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter …</translation>
     </message>
 </context>
 <context>
@@ -1330,31 +1330,31 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>a tenant object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mandantenobjekt</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>an array of products</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste von Produkten</translation>
     </message>
     <message>
         <source>a list of webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste von Webhook-Endpunkten</translation>
     </message>
 </context>
 <context>
@@ -1369,67 +1369,67 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem JSON-Wert</translation>
     </message>
     <message>
         <source>unexpected end of text, a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Textende, ein Wert wurde erwartet</translation>
     </message>
     <message>
         <source>unexpected character, a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Zeichen, ein Wert wurde erwartet</translation>
     </message>
     <message>
         <source>invalid literal</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Literal</translation>
     </message>
     <message>
         <source>invalid number</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Zahl</translation>
     </message>
     <message>
         <source>invalid number: digits expected after the decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Zahl: Ziffern nach dem Dezimalpunkt erwartet</translation>
     </message>
     <message>
         <source>invalid number: digits expected in the exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Zahl: Ziffern im Exponenten erwartet</translation>
     </message>
     <message>
         <source>unterminated string</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
         <source>control character in string</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerzeichen in der Zeichenkette</translation>
     </message>
     <message>
         <source>invalid \u escape</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige \u-Escape-Sequenz</translation>
     </message>
     <message>
         <source>invalid escape in string</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Escape-Sequenz in der Zeichenkette</translation>
     </message>
     <message>
         <source>nesting too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>zu tief verschachtelt</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; in array</source>
-        <translation type="unfinished"></translation>
+        <translation>„,“ oder „]“ in der Liste erwartet</translation>
     </message>
     <message>
         <source>expected a quoted member name</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldname in Anführungszeichen erwartet</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after a member name</source>
-        <translation type="unfinished"></translation>
+        <translation>„:“ nach dem Feldnamen erwartet</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
-        <translation type="unfinished"></translation>
+        <translation>„,“ oder „}“ im Objekt erwartet</translation>
     </message>
 </context>
 <context>
@@ -1532,11 +1532,11 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Price tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisstaffel</translation>
     </message>
 </context>
 <context>
@@ -2478,7 +2478,7 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>%1: %2 of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von höchstens %3 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2532,7 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist die Produktion. Geben Sie zur Bestätigung den Namen der Umgebung „%1“ ein:</translation>
     </message>
 </context>
 <context>
@@ -2725,31 +2725,31 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>Billing Desk &amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe zu Billing Desk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the Billing and Catalog Service: the product catalog, contacts, webhook endpoints, tenant details, invoice deletion and queries.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Abrechnungs- und Katalogdienst: Produktkatalog, Kontakte, Webhook-Endpunkte, Mandantendaten, Löschen von Rechnungen und Abfragen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später: Sie dürfen sie nutzen, untersuchen, weitergeben und ändern. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Webseite: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;br&gt;Ein Problem melden: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Zugangsdaten werden nur im Schlüsselbund Ihres Systems aufbewahrt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Billing Desk help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe zu Billing Desk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;In der aktuellen Ansicht suchen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Aktuelle Ansicht neu laden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Ausgewählten Datensatz als JSON kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S&lt;/td&gt;&lt;td&gt;Speichern (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Eingabetaste&lt;/td&gt;&lt;td&gt;Ausführen (Abfrage)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;Menüleiste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2776,7 +2776,7 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -248,19 +248,19 @@
     </message>
     <message>
         <source>First name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur du prénom</translation>
     </message>
     <message>
         <source>Middle name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur du deuxième prénom</translation>
     </message>
     <message>
         <source>Last name length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur du nom</translation>
     </message>
     <message>
         <source>Suffix length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur du suffixe</translation>
     </message>
 </context>
 <context>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
 </context>
 <context>
@@ -1330,31 +1330,31 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>a tenant object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet organisation</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne de caractères</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <source>an array of products</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de produits</translation>
     </message>
     <message>
         <source>a list of webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de points de terminaison webhook</translation>
     </message>
 </context>
 <context>
@@ -1369,67 +1369,67 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après la valeur JSON</translation>
     </message>
     <message>
         <source>unexpected end of text, a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de texte inattendue, une valeur était attendue</translation>
     </message>
     <message>
         <source>unexpected character, a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>caractère inattendu, une valeur était attendue</translation>
     </message>
     <message>
         <source>invalid literal</source>
-        <translation type="unfinished"></translation>
+        <translation>littéral non valide</translation>
     </message>
     <message>
         <source>invalid number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre non valide</translation>
     </message>
     <message>
         <source>invalid number: digits expected after the decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre non valide&#xa0;: chiffres attendus après la virgule</translation>
     </message>
     <message>
         <source>invalid number: digits expected in the exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre non valide&#xa0;: chiffres attendus dans l&apos;exposant</translation>
     </message>
     <message>
         <source>unterminated string</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne non terminée</translation>
     </message>
     <message>
         <source>control character in string</source>
-        <translation type="unfinished"></translation>
+        <translation>caractère de contrôle dans la chaîne</translation>
     </message>
     <message>
         <source>invalid \u escape</source>
-        <translation type="unfinished"></translation>
+        <translation>séquence d&apos;échappement \u non valide</translation>
     </message>
     <message>
         <source>invalid escape in string</source>
-        <translation type="unfinished"></translation>
+        <translation>séquence d&apos;échappement non valide dans la chaîne</translation>
     </message>
     <message>
         <source>nesting too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>imbrication trop profonde</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; in array</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu dans le tableau</translation>
     </message>
     <message>
         <source>expected a quoted member name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de membre entre guillemets attendu</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after a member name</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;:&#xa0;» attendu après un nom de membre</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu dans l&apos;objet</translation>
     </message>
 </context>
 <context>
@@ -1532,11 +1532,11 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unité</translation>
     </message>
     <message>
         <source>Price tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Barème de prix</translation>
     </message>
 </context>
 <context>
@@ -2478,7 +2478,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>%1: %2 of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 sur %3 caractères au plus</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2532,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est la production. Saisissez le nom de l&apos;environnement «&#xa0;%1&#xa0;» pour confirmer&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2725,31 +2725,31 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>Billing Desk &amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide de Billing Desk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the Billing and Catalog Service: the product catalog, contacts, webhook endpoints, tenant details, invoice deletion and queries.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation et de catalogue&#xa0;: le catalogue de produits, les contacts, les points de terminaison webhook, les informations de l&apos;organisation, la suppression de factures et les requêtes.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version&#xa0;3 ou ultérieure&#xa0;: vous pouvez l&apos;utiliser, l&apos;étudier, le partager et le modifier. Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Site&#xa0;: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;br&gt;Signaler un problème&#xa0;: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Les secrets sont conservés uniquement dans le trousseau de votre système.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Billing Desk help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de Billing Desk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l&apos;enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2776,7 +2776,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

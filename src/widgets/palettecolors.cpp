@@ -9,7 +9,9 @@ namespace bd::widgets {
 
 static double luminance(const QColor &c)
 {
-    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
@@ -25,7 +27,8 @@ QColor errorTextColor(const QPalette &palette)
     // if neither holds 4.5:1 on both the window and the base colour.
     const QColor window = palette.color(QPalette::Window);
     const QColor base = palette.color(QPalette::Base);
-    for (const QColor candidate : {QColor(0xb3, 0x26, 0x1e), QColor(0xff, 0x8a, 0x80), QColor(0xff, 0xb4, 0xab)}) {
+    for (const QColor candidate :
+         {QColor(0xb3, 0x26, 0x1e), QColor(0xff, 0x8a, 0x80), QColor(0xff, 0xb4, 0xab)}) {
         if (contrastRatio(candidate, window) >= 4.5 && contrastRatio(candidate, base) >= 4.5)
             return candidate;
     }

@@ -7,8 +7,8 @@
 #include "api/accountstore.h"
 #include "app/application.h"
 #include "secrets/secretvault.h"
-#include "widgets/palettecolors.h"
 #include "widgets/contactscreen.h"
+#include "widgets/palettecolors.h"
 #include "widgets/screen.h"
 #include "widgets/signindialog.h"
 
@@ -51,17 +51,19 @@ QStringList problemsOf(QWidget *root, const QString &where)
     QStringList problems;
     const auto widgets = root->findChildren<QWidget *>();
     for (QWidget *w : widgets) {
-        if (!w->isVisibleTo(root) || w->inherits("QComboBoxPrivateContainer") || w->parent()->inherits("QComboBox") ||
-            w->parent()->inherits("QAbstractSpinBox") || w->inherits("QTabBar") || w->inherits("QScrollBar"))
+        if (!w->isVisibleTo(root) || w->inherits("QComboBoxPrivateContainer") ||
+            w->parent()->inherits("QComboBox") || w->parent()->inherits("QAbstractSpinBox") ||
+            w->inherits("QTabBar") || w->inherits("QScrollBar"))
             continue;
         QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
         if (!a)
             continue;
         checkedControls += isInteractive(w) ? 1 : 0;
         if (isInteractive(w) && a->text(QAccessible::Name).trimmed().isEmpty())
-            problems << QStringLiteral("%1: unnamed %2 '%3'").arg(where, QString::fromLatin1(w->metaObject()->className()),
-                                                                 w->objectName());
-        if (auto *label = qobject_cast<QLabel *>(w); label && carriesText(label) && !label->text().isEmpty()) {
+            problems << QStringLiteral("%1: unnamed %2 '%3'")
+                            .arg(where, QString::fromLatin1(w->metaObject()->className()), w->objectName());
+        if (auto *label = qobject_cast<QLabel *>(w);
+            label && carriesText(label) && !label->text().isEmpty()) {
             const QString heard = a->text(QAccessible::Name) + u' ' + a->text(QAccessible::Value) + u' ' +
                                   a->text(QAccessible::Description);
             const QString shown = label->text().section(u'\n', 0, 0).left(30);
@@ -106,7 +108,8 @@ void TestAccessibility::everyScreenIsNamed()
         QTest::qWait(300); // each screen loads on its own; messages arrive
         if (auto *contacts = qobject_cast<widgets::ContactScreen *>(screen)) {
             QSignalSpy loaded(contacts, &widgets::ContactScreen::contactLoaded);
-            contacts->openContact(a.sandbox()->service().data().tenants.first().contacts.first().info.id.value());
+            contacts->openContact(
+                a.sandbox()->service().data().tenants.first().contacts.first().info.id.value());
             QVERIFY(loaded.wait(10000)); // its value labels carry text now
         }
         problems += problemsOf(screen, screen->title());
