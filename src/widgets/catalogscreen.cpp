@@ -39,6 +39,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);
+    setFocusProxy(m_ui->search); // Ctrl+1 lands in the search
     m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
     QHeaderView *header = m_ui->tree->header();
     header->setSectionResizeMode(QHeaderView::Interactive);

@@ -59,6 +59,7 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->formArea->setEnabled(false);
+    setFocusProxy(m_ui->lookup); // Ctrl+2 lands in the lookup
     m_ui->save->setEnabled(false);
     m_ui->revert->setEnabled(false);
     m_ui->lookupMode->addItem(tr("Id"), int(LookupMode::Id));

@@ -80,7 +80,7 @@ void MainWindow::openScreens(api::ApiClient *client)
         show->setShortcut(screen->shortcut());
         connect(show, &QAction::triggered, screen, [this, screen] {
             m_ui->screens->setCurrentWidget(screen);
-            screen->setFocus(Qt::ShortcutFocusReason);
+            focusScreen(screen);
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
         screen->setConfirmDiscardAll([this] { return confirmDiscardAll(); });
@@ -173,6 +173,23 @@ void MainWindow::setEnvironment(const QString &environmentName, bool isProductio
         m_ui->environmentBanner->setText(tr("PRODUCTION — changes affect real customers"));
         m_ui->environmentBanner->setStyleSheet(
             QStringLiteral("background:#b3261e; color:white; font-weight:bold; padding:4px;"));
+    }
+}
+
+void MainWindow::focusScreen(Screen *screen)
+{
+    // The screen's own choice (its focus proxy), else its first control: keys typed right after
+    // Ctrl+N go somewhere useful.
+    if (screen->focusProxy()) {
+        screen->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    for (QWidget *w = screen->nextInFocusChain(); w && w != screen; w = w->nextInFocusChain()) {
+        if (screen->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+            (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
     }
 }
 

@@ -57,6 +57,7 @@ private:
     void showHelp();
     void clampToScreen();
     void showScreenStatus();
+    void focusScreen(Screen *screen);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     QLabel *m_statusLabel = nullptr;

@@ -79,6 +79,9 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
         button->show();
     }
     m_close->setEnabled(!text.isEmpty());
+    m_close->setVisible(!text.isEmpty());
+    // The room stays; the frame shows only around a message.
+    setFrameShape(text.isEmpty() ? QFrame::NoFrame : QFrame::StyledPanel);
     if (!text.isEmpty() && isVisible()) {
         // Screen readers hear the news, not only a fixed name.
         QAccessibleEvent event(m_text, QAccessible::NameChanged);

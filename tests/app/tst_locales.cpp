@@ -11,8 +11,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QTextBrowser>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 using namespace bd;
@@ -43,12 +43,14 @@ void TestLocales::everyScreenSpeaksTheLanguage_data()
     QTest::addColumn<QStringList>("tabs");
     QTest::addColumn<QString>("fileMenu");
     QTest::addColumn<QString>("decimal"); // a price as the locale writes it
-    QTest::newRow("German") << "de_DE"
-                            << QStringList{"Katalog", "Kontakte", "Webhooks", "Mandant", "Rechnungen", "Abfrage"}
-                            << "&Datei" << "1.599,00 USD";
-    QTest::newRow("French") << "fr_FR"
-                            << QStringList{"Catalogue", "Contacts", "Webhooks", "Organisation", "Factures", "Requête"}
-                            << "&Fichier" << "1\u202f599,00 USD";
+    QTest::newRow("German") << "de_DE" << QStringList{"Katalog", "Kontakte",   "Webhooks",
+                                                      "Mandant", "Rechnungen", "Abfrage"}
+                            << "&Datei"
+                            << "1.599,00 USD";
+    QTest::newRow("French") << "fr_FR" << QStringList{"Catalogue",    "Contacts", "Webhooks",
+                                                      "Organisation", "Factures", "Requête"}
+                            << "&Fichier"
+                            << "1\u202f599,00 USD";
 }
 
 void TestLocales::everyScreenSpeaksTheLanguage()
@@ -70,8 +72,8 @@ void TestLocales::everyScreenSpeaksTheLanguage()
     QCOMPARE(shown, tabs);
     QCOMPARE(a.window().menuBar()->actions().first()->text(), fileMenu);
     // Every button on every screen is translated: none is left in English.
-    const QStringList english{"Reload", "Retry", "Export…", "Open", "Find", "Save", "Revert", "Refresh", "Delete…",
-                              "Preview", "Run", "Cancel"};
+    const QStringList english{"Reload", "Retry",   "Export…", "Open",    "Find", "Save",
+                              "Revert", "Refresh", "Delete…", "Preview", "Run",  "Cancel"};
     for (int i = 0; i < screens->count(); ++i) {
         for (const QPushButton *b : screens->widget(i)->findChildren<QPushButton *>()) {
             QVERIFY2(!english.contains(b->text().remove(u'&')),
@@ -87,7 +89,8 @@ void TestLocales::everyScreenSpeaksTheLanguage()
     QVERIFY2(prices.contains(decimal), qPrintable(prices.left(300)));
     // Dates in the locale: the details pane of the selected product.
     tree->setCurrentIndex(tree->model()->index(0, 0));
-    const QString details = screens->widget(0)->findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
+    const QString details =
+        screens->widget(0)->findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
     QVERIFY2(details.contains(QLocale().toString(QDate(2024, 1, 1), QLocale::ShortFormat)) ||
                  details.contains(QLocale().monthName(1, QLocale::ShortFormat)) ||
                  details.contains(QLocale().toString(QDate(2024, 1, 1), QStringLiteral("dd.MM.yy"))) ||
