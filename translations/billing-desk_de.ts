@@ -965,6 +965,14 @@
         <source>The service is busy (too many requests). Try again in a minute.</source>
         <translation>Der Dienst ist ausgelastet (zu viele Anfragen). Versuchen Sie es in einer Minute erneut.</translation>
     </message>
+    <message>
+        <source>The service did not finish answering within %1 s, so the request was stopped. Try again later.</source>
+        <translation>Der Dienst hat seine Antwort nicht innerhalb von %1 s beendet, daher wurde die Anfrage abgebrochen. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
+        <translation>Die Antwort war größer als %1, das Höchstmaß für Billing Desk, und wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
@@ -979,6 +987,10 @@
     <message>
         <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
         <translation>Der Dienst bittet, %1 s zu warten — neuer Versuch (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
+        <translation>Die Antwort wurde beim Entpacken weit größer, als sie plausibel sein kann (eine Kompressionsbombe), und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1695,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>The image could not be read: %1</source>
         <translation>Das Bild konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The image did not finish loading within %1 s and was stopped.</source>
+        <translation>Das Bild wurde nicht innerhalb von %1 s geladen und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +2749,7 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später: Sie dürfen sie nutzen, untersuchen, weitergeben und ändern. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Webseite: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;br&gt;Ein Problem melden: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Zugangsdaten werden nur im Schlüsselbund Ihres Systems aufbewahrt.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später: Sie dürfen sie nutzen, untersuchen, weitergeben und ändern. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Webseite: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Ein Problem melden: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Zugangsdaten werden nur im Schlüsselbund Ihres Systems aufbewahrt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>

@@ -965,6 +965,14 @@
         <source>The service is busy (too many requests). Try again in a minute.</source>
         <translation>Le service est surchargé (trop de requêtes). Réessayez dans une minute.</translation>
     </message>
+    <message>
+        <source>The service did not finish answering within %1 s, so the request was stopped. Try again later.</source>
+        <translation>Le service n&apos;a pas terminé sa réponse en %1&#xa0;s, la requête a donc été interrompue. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
+        <translation>La réponse dépassait %1, le maximum accepté par Billing Desk, et a été interrompue.</translation>
+    </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
@@ -979,6 +987,10 @@
     <message>
         <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
         <translation>Le service demande d&apos;attendre %1&#xa0;s — nouvelle tentative (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
+        <translation>La réponse décompressée devenait bien plus grande que plausible (une bombe de décompression) et a été interrompue.</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1695,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The image could not be read: %1</source>
         <translation>L&apos;image est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The image did not finish loading within %1 s and was stopped.</source>
+        <translation>L&apos;image n&apos;a pas fini de se charger en %1&#xa0;s et a été interrompue.</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +2749,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version&#xa0;3 ou ultérieure&#xa0;: vous pouvez l&apos;utiliser, l&apos;étudier, le partager et le modifier. Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Site&#xa0;: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;br&gt;Signaler un problème&#xa0;: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Les secrets sont conservés uniquement dans le trousseau de votre système.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version&#xa0;3 ou ultérieure&#xa0;: vous pouvez l&apos;utiliser, l&apos;étudier, le partager et le modifier. Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Site&#xa0;: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Signaler un problème&#xa0;: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Les secrets sont conservés uniquement dans le trousseau de votre système.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
