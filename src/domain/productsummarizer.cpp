@@ -2,6 +2,7 @@
 
 #include "domain/productschema.h"
 
+#include <QCoreApplication>
 #include <QtEndian>
 
 #include <algorithm>
@@ -106,7 +107,7 @@ public:
     bool summarize(json::Value product, const QByteArray &buffer, ProductSummary &out)
     {
         if (!product.isObject()) {
-            reportWrongType(m_ctx, "an object", product);
+            reportWrongType(m_ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), product);
             return false;
         }
         out.json = RawJson(buffer, product.raw());
@@ -134,8 +135,7 @@ public:
             else if (key == P::priceBookEntries) {
                 out.hasDetails |= prices(v, out.lowestPrices);
                 out.priceHash = priceHash(v.raw());
-            }
-            else if (key == P::productFeatures || key == P::productOptions)
+            } else if (key == P::productFeatures || key == P::productOptions)
                 m_names.push_back(m);
             if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
                 out.hasDetails |= hasObject(v);
@@ -184,12 +184,13 @@ private:
 
     QString text(json::Value v, QByteArrayView key)
     {
-        return wrongType(v, key, "a string", v.isString()) ? QString() : v.toString();
+        return wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()) ? QString()
+                                                                                            : v.toString();
     }
 
     QString shared(json::Value v, QByteArrayView key)
     {
-        if (wrongType(v, key, "a string", v.isString()))
+        if (wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()))
             return {};
         QByteArrayView body;
         return v.plainStringBody(&body) ? m_values.get(body) : v.toString();
@@ -210,14 +211,15 @@ private:
     bool prices(json::Value entries, QList<PriceSummary> &out)
     {
         bool anyActive = false;
-        if (wrongType(entries, P::priceBookEntries, "an array", entries.isArray()))
+        if (wrongType(entries, P::priceBookEntries, QT_TRANSLATE_NOOP("bd::domain", "an array"),
+                      entries.isArray()))
             return anyActive;
         DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
         LowestPrices lowest;
         qsizetype index = 0;
         for (json::Value e : entries) {
             DecodeContext::Scope item(m_ctx, index++);
-            if (wrongType(e, {}, "an object", e.isObject()))
+            if (wrongType(e, {}, QT_TRANSLATE_NOOP("bd::domain", "an object"), e.isObject()))
                 continue;
             json::Value price, currency, uom;
             bool active = schema::defaults::priceActive;
@@ -233,7 +235,8 @@ private:
                     active = m.value.toBool();
             }
             anyActive |= active;
-            if (!active || !price.isValid() || wrongType(price, E::listPrice, "a number", price.isNumber()))
+            if (!active || !price.isValid() ||
+                wrongType(price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"), price.isNumber()))
                 continue;
             QByteArrayView code;
             const QString currencyText =
@@ -286,7 +289,6 @@ private:
     Interner m_values;
     std::vector<json::Member> m_names;
 };
-
 
 ProductSummarizer::ProductSummarizer(DecodeContext &ctx) : m_impl(std::make_unique<Impl>(ctx)) {}
 

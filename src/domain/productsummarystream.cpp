@@ -63,7 +63,7 @@ Decoded<ProductSummaryPage> ProductSummaryStream::finish(QList<ProductSummary> &
             m_ctx.problem(QCoreApplication::translate("bd::domain",
                                                       "expected the products in an array named \"data\""));
     } else {
-        reportWrongType(m_ctx, "an array of products", root);
+        reportWrongType(m_ctx, QT_TRANSLATE_NOOP("bd::domain", "an array of products"), root);
     }
     page.problems = m_ctx.takeProblems();
     return page;

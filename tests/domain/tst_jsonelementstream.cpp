@@ -62,18 +62,22 @@ void TestJsonElementStream::sameInEveryPieceSize_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QList<QByteArray>>("elements");
     QTest::newRow("root array") << QByteArray(R"([{"a":1}, {"b":"x\"]y"} ,[1,2],"s\\",-12.5e3,true,null])")
-                                << QList<QByteArray>{R"({"a":1})", R"({"b":"x\"]y"})", "[1,2]", R"("s\\")",
-                                                     "-12.5e3", "true", "null"};
+                                << QList<QByteArray>{R"({"a":1})", R"({"b":"x\"]y"})", "[1,2]",
+                                                     R"("s\\")",   "-12.5e3",          "true",
+                                                     "null"};
     QTest::newRow("empty array") << QByteArray(" [ ] ") << QList<QByteArray>{};
-    QTest::newRow("numbers at the end of a piece") << QByteArray("[1234567,89,0.125]")
-                                                   << QList<QByteArray>{"1234567", "89", "0.125"};
+    QTest::newRow("numbers at the end of a piece")
+        << QByteArray("[1234567,89,0.125]") << QList<QByteArray>{"1234567", "89", "0.125"};
     QTest::newRow("envelope, page first")
-        << QByteArray(R"({"page":1,"meta":{"data":[9]},"data":[{"id":"a"},{"id":"b"}],"limit":2,"total":null})")
+        << QByteArray(
+               R"({"page":1,"meta":{"data":[9]},"data":[{"id":"a"},{"id":"b"}],"limit":2,"total":null})")
         << QList<QByteArray>{R"({"id":"a"})", R"({"id":"b"})"};
-    QTest::newRow("envelope without data") << QByteArray(R"({"error":"no","items":[1]})") << QList<QByteArray>{};
+    QTest::newRow("envelope without data")
+        << QByteArray(R"({"error":"no","items":[1]})") << QList<QByteArray>{};
     QTest::newRow("a scalar") << QByteArray("42") << QList<QByteArray>{};
-    QTest::newRow("newlines and unicode") << QByteArray("[\n  {\"n\": \"caf\xc3\xa9\"},\n  {\"n\": \"\\u00e9\"}\n]\n")
-                                          << QList<QByteArray>{"{\"n\": \"caf\xc3\xa9\"}", R"({"n": "\u00e9"})"};
+    QTest::newRow("newlines and unicode")
+        << QByteArray("[\n  {\"n\": \"caf\xc3\xa9\"},\n  {\"n\": \"\\u00e9\"}\n]\n")
+        << QList<QByteArray>{"{\"n\": \"caf\xc3\xa9\"}", R"({"n": "\u00e9"})"};
 }
 
 void TestJsonElementStream::sameInEveryPieceSize()

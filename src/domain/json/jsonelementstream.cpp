@@ -57,8 +57,9 @@ ParseError ElementStream::Lines::at(qint64 offset, QByteArrayView bytes, qint64 
     const qint64 from = std::max(upTo, bytesOffset);
     if (offset > from && from - bytesOffset <= bytes.size()) {
         l.upTo = from;
-        l.advance(bytes.sliced(from - bytesOffset, std::min<qint64>(offset, bytesOffset + bytes.size()) - from),
-                  from);
+        l.advance(
+            bytes.sliced(from - bytesOffset, std::min<qint64>(offset, bytesOffset + bytes.size()) - from),
+            from);
     }
     return {offset, int(l.count + 1), int(offset - l.lineStart + 1),
             QCoreApplication::translate("bd::json", message)};
@@ -176,7 +177,8 @@ void ElementStream::runElements(const Visitor &element, bool last)
         }
         if (m_next == Next::CommaOrEnd) {
             if (*p != ',') {
-                fail(bufferOffset + (p - b), buffer, bufferOffset, "expected ',' or ']' in array");
+                fail(bufferOffset + (p - b), buffer, bufferOffset,
+                     QT_TRANSLATE_NOOP("bd::json", "expected ',' or ']' in array"));
                 return;
             }
             ++p;
@@ -196,7 +198,7 @@ void ElementStream::runElements(const Visitor &element, bool last)
         // A number that ends with the buffer may go on in the next piece (and at the very end of
         // the text it cannot be whole: the array's ']' is missing after it).
         if (end == e && m_element.m_nodes.front().type == Type::Number) {
-            m_tailProblem = "unexpected end of text, a value was expected";
+            m_tailProblem = QT_TRANSLATE_NOOP("bd::json", "unexpected end of text, a value was expected");
             break;
         }
         element(Value(&m_element, 0), buffer, bufferOffset);
@@ -235,8 +237,11 @@ Document ElementStream::finish(const Visitor &element, ParseError *error)
         if (!m_pending.isEmpty())
             runElements(element, true);
         if (m_phase == Phase::Elements) {
-            m_error = m_lines.at(m_size, m_tail, m_tailOffset,
-                                 m_tailProblem ? m_tailProblem : "unexpected end of text, a value was expected");
+            m_error =
+                m_lines.at(m_size, m_tail, m_tailOffset,
+                           m_tailProblem ? m_tailProblem
+                                         : QT_TRANSLATE_NOOP("bd::json",
+                                                             "unexpected end of text, a value was expected"));
             m_phase = Phase::Failed;
         }
     }

@@ -66,11 +66,11 @@ private:
     QList<QByteArray> m_pending; // bytes not looked at yet; the first may start at m_skip
     qsizetype m_skip = 0;
     qint64 m_pendingSize = 0;
-    QByteArray m_tail;         // the start of an element that has not arrived in full
-    qint64 m_tailOffset = 0;   // where m_tail (or else the first pending byte) is in the text
-    qint64 m_retryAt = 0;      // look again once this many bytes wait (a big element: not per chunk)
+    QByteArray m_tail;       // the start of an element that has not arrived in full
+    qint64 m_tailOffset = 0; // where m_tail (or else the first pending byte) is in the text
+    qint64 m_retryAt = 0;    // look again once this many bytes wait (a big element: not per chunk)
     const char *m_tailProblem = nullptr; // why the last look at the tail stopped
-    QByteArray m_suffix;       // bytes after the array's ']'
+    QByteArray m_suffix;                 // bytes after the array's ']'
     qint64 m_suffixOffset = 0;
     Lines m_lines;
     ParseError m_error;
