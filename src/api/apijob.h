@@ -105,7 +105,9 @@ protected:
                         [this, apply = std::forward<Apply>(apply)](Result result) mutable {
                             if (!m_running)
                                 return; // canceled meanwhile
-                            m_parsePending = false;
+                            // m_parsePending stays set: when the work was done before this
+                            // continuation was attached, it runs inside parse(), and the
+                            // caller must not go on a second time.
                             afterParse(apply(std::move(result)));
                         });
     }
@@ -133,7 +135,7 @@ private:
     bool m_deadlineHit = false;
     bool m_idempotent;
     Auth m_auth = Auth::Session;
-    bool m_parsePending = false;
+    bool m_parsePending = false; // parse() of the current answer went to a worker
     bool m_autoDelete = true;
     bool m_retryOnRateLimit = true;
     int m_rateLimited = 0; // 429 answers so far
