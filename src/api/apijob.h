@@ -77,6 +77,11 @@ protected:
     void refuse(const QString &field, const QString &message);
     // Reads a successful body. Return false (after setMalformed) when it cannot be used.
     virtual bool parse(const QByteArray &body) = 0;
+    // A successful (2xx) body as it arrives, piece by piece, before parse() gets all of it; a job
+    // that reads as it downloads (a long list) overrides these. replyStarting(): a request is
+    // about to go (a first attempt, a retry, or the next page), so a new body follows.
+    virtual void replyStarting() {}
+    virtual void bodyArrived(const QByteArray &piece) { Q_UNUSED(piece) }
     void setMalformed(const QString &detail);
     // Takes a decoded answer: unusable -> Malformed with the first problem; otherwise the value
     // moves to `out` and any problems are kept for display.

@@ -1,7 +1,9 @@
 #include "models/catalogloader.h"
 
+#include "api/background.h"
 #include "api/productjob.h"
 #include "api/productlistjob.h"
+#include "api/productliststream.h"
 #include "domain/validation.h"
 #include "models/catalogmodel.h"
 
@@ -22,7 +24,7 @@ CatalogLoader::~CatalogLoader()
 
 bool CatalogLoader::isLoading() const
 {
-    return m_job && m_job->isRunning();
+    return (m_job && m_job->isRunning()) || m_keeping;
 }
 
 void CatalogLoader::load()
@@ -31,20 +33,35 @@ void CatalogLoader::load()
         return;
     auto *job = new api::ProductListJob(m_client, this);
     m_job = job;
+    m_arrived = 0;
+    m_streaming = m_model->products().isEmpty();
+    job->setStreaming(m_streaming);
+    connect(job, &api::ProductListJob::arrived, this, [this, job] {
+        if (!job->isRunning())
+            return;
+        const bool grew = m_model->append(job->takeArrived());
+        m_arrived = int(m_model->products().size());
+        emit arrived(m_arrived, grew);
+    });
     // Decode and the model's preparation (search index, sorted order, filter choices, rows) run
     // in one task on a worker; the GUI thread only swaps the result in. The sort the model has
     // now is used; a sort changed meanwhile is applied by adopt().
     auto prepared = std::make_shared<std::shared_ptr<CatalogModel::Prepared>>();
-    job->setFinisher([prepared, column = m_model->sortColumn(),
-                      order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
-        *prepared = CatalogModel::prepare(std::move(products), column, order);
-    });
+    if (!m_streaming)
+        job->setFinisher([prepared, column = m_model->sortColumn(),
+                          order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
+            *prepared = CatalogModel::prepare(std::move(products), column, order);
+        });
     connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
     connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
         emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
     });
     connect(job, &api::ApiJob::finished, this, [this, job, prepared] {
-        if (job->succeeded() && *prepared) {
+        if (!job->succeeded() && m_streaming && job->unfinishedStream()) {
+            keepWhatArrived(job->unfinishedStream(), job->error());
+        } else if (job->succeeded() && m_streaming) {
+            emit loaded(int(m_model->products().size()), int(job->problems().size()));
+        } else if (job->succeeded() && *prepared) {
             m_model->adopt(std::move(*prepared));
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
         } else if (job->error().kind == api::ApiError::Kind::Canceled) {
@@ -54,6 +71,26 @@ void CatalogLoader::load()
         }
     });
     job->start();
+}
+
+// A streamed list cut short or canceled: the products that arrived whole stay in the model
+// (those still on the worker are added first), and the list is said to be incomplete.
+void CatalogLoader::keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error)
+{
+    m_keeping = true;
+    api::runInBackground(
+        this, [stream] { return stream->finish().value.products; },
+        [this, error](QList<domain::ProductSummary> rest) {
+            m_keeping = false;
+            const bool grew = m_model->append(std::move(rest));
+            m_arrived = int(m_model->products().size());
+            if (grew)
+                emit arrived(m_arrived, grew);
+            if (error.kind == api::ApiError::Kind::Canceled)
+                emit canceled();
+            else
+                emit failed(error);
+        });
 }
 
 void CatalogLoader::cancel()

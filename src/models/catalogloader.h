@@ -1,8 +1,10 @@
 #pragma once
 
-// Between the catalog screen and the API: loads the product list into a CatalogModel (decode
-// and model preparation in one background task), reports progress, failure and cancellation,
-// and fetches single products by id. The screen never sees an API job.
+// Between the catalog screen and the API: loads the product list into a CatalogModel, reports
+// progress, failure and cancellation, and fetches single products by id. The screen never sees
+// an API job. Into an empty model the list streams: rows are appended in batches as their
+// bytes arrive (search and filters apply to them). A model that holds a list keeps it until the
+// new one is complete, decoded and prepared in one background task, and then swapped in.
 
 #include "api/apierror.h"
 #include "domain/product.h"
@@ -10,9 +12,12 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 namespace bd::api {
 class ApiClient;
 class ProductListJob;
+class ProductListStream;
 } // namespace bd::api
 
 namespace bd::models {
@@ -30,6 +35,11 @@ public:
     void load();
     void cancel();
     bool isLoading() const;
+    // The load under way (or the last one) streams its rows into the model.
+    bool isStreaming() const { return m_streaming; }
+    // Streamed rows are in the model; for a load that failed or was canceled: the list is
+    // incomplete.
+    int arrivedCount() const { return m_arrived; }
 
     // Checks the id locally (spec: 15 or 18 letters and digits), then asks the service.
     // Answers with productFetched or productFetchFailed; a local refusal answers at once.
@@ -37,6 +47,9 @@ public:
 
 signals:
     void progress(qint64 received, qint64 total); // total -1 when unknown
+    // Streaming: `productCount` products are in the model so far; choicesGrew: the filter
+    // choices have new values.
+    void arrived(int productCount, bool choicesGrew);
     // The model holds the new list. problems: parts of the answer that did not match the spec.
     void loaded(int productCount, int problems);
     void canceled();
@@ -47,9 +60,14 @@ signals:
     void productFetchFailed(const QString &id, const QString &message);
 
 private:
+    void keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error);
+
     api::ApiClient *m_client;
     CatalogModel *m_model;
     QPointer<api::ProductListJob> m_job;
+    bool m_streaming = false;
+    int m_arrived = 0;
+    bool m_keeping = false; // a cut list's last rows are on their way (keepWhatArrived)
 };
 
 } // namespace bd::models

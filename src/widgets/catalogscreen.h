@@ -55,6 +55,7 @@ signals:
 private:
     void showLoaded(int productCount, int problems);
     void loadEnded();
+    void showProgress();
     void chooseExportFile();
     void fillFilterChoices();
     void applyFilters();
@@ -72,6 +73,8 @@ private:
     models::CatalogLoader *m_loader;
     models::ImageLoader *m_images;
     QString m_selectedId;
+    qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
+    qint64 m_total = -1;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };
 
