@@ -7,6 +7,8 @@
 #include "domain/validation.h"
 #include "models/catalogmodel.h"
 
+#include <QTimer>
+
 namespace bd::models {
 
 CatalogLoader::CatalogLoader(api::ApiClient *client, CatalogModel *model, QObject *parent)
@@ -24,7 +26,7 @@ CatalogLoader::~CatalogLoader()
 
 bool CatalogLoader::isLoading() const
 {
-    return (m_job && m_job->isRunning()) || m_keeping;
+    return (m_job && m_job->isRunning()) || m_keeping || m_draining;
 }
 
 void CatalogLoader::load()
@@ -39,9 +41,7 @@ void CatalogLoader::load()
     connect(job, &api::ProductListJob::arrived, this, [this, job] {
         if (!job->isRunning())
             return;
-        const bool grew = m_model->append(job->takeArrived());
-        m_arrived = int(m_model->products().size());
-        emit arrived(m_arrived, grew);
+        queueRows(job->takeArrived(), {});
     });
     // Decode and the model's preparation (search index, sorted order, filter choices, rows) run
     // in one task on a worker; the GUI thread only swaps the result in. The sort the model has
@@ -60,7 +60,9 @@ void CatalogLoader::load()
         if (!job->succeeded() && m_streaming && job->unfinishedStream()) {
             keepWhatArrived(job->unfinishedStream(), job->error());
         } else if (job->succeeded() && m_streaming) {
-            emit loaded(int(m_model->products().size()), int(job->problems().size()));
+            queueRows({}, [this, problems = int(job->problems().size())] {
+                emit loaded(int(m_model->products().size()), problems);
+            });
         } else if (job->succeeded() && *prepared) {
             m_model->adopt(std::move(*prepared));
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
@@ -82,15 +84,49 @@ void CatalogLoader::keepWhatArrived(std::shared_ptr<api::ProductListStream> stre
         this, [stream] { return stream->finish().value.products; },
         [this, error](QList<domain::ProductSummary> rest) {
             m_keeping = false;
-            const bool grew = m_model->append(std::move(rest));
-            m_arrived = int(m_model->products().size());
-            if (grew)
-                emit arrived(m_arrived, grew);
-            if (error.kind == api::ApiError::Kind::Canceled)
-                emit canceled();
-            else
-                emit failed(error);
+            queueRows(std::move(rest), [this, error] {
+                if (error.kind == api::ApiError::Kind::Canceled)
+                    emit canceled();
+                else
+                    emit failed(error);
+            });
         });
+}
+
+// Streamed rows go into the model a bounded batch per event-loop turn, so that a worker that
+// fell behind and then handed over thousands at once does not stall the window; `then` runs once
+// every row queued so far is in.
+void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<void()> then)
+{
+    m_queue += std::move(rows);
+    if (then)
+        m_afterQueue = std::move(then);
+    if (m_draining)
+        return;
+    m_draining = true;
+    QTimer::singleShot(0, this, &CatalogLoader::appendQueued);
+}
+
+void CatalogLoader::appendQueued()
+{
+    constexpr qsizetype Batch = 1500;
+    QList<domain::ProductSummary> batch;
+    if (m_queue.size() <= Batch) {
+        batch = std::exchange(m_queue, {});
+    } else {
+        batch = m_queue.first(Batch);
+        m_queue.remove(0, Batch);
+    }
+    const bool grew = m_model->append(std::move(batch));
+    m_arrived = int(m_model->products().size());
+    emit arrived(m_arrived, grew);
+    if (!m_queue.isEmpty()) {
+        QTimer::singleShot(0, this, &CatalogLoader::appendQueued);
+        return;
+    }
+    m_draining = false;
+    if (auto then = std::exchange(m_afterQueue, {}))
+        then();
 }
 
 void CatalogLoader::cancel()

@@ -8,10 +8,12 @@
 
 #include "api/apierror.h"
 #include "domain/product.h"
+#include "domain/productsummary.h"
 
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 namespace bd::api {
@@ -61,13 +63,18 @@ signals:
 
 private:
     void keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error);
+    void queueRows(QList<domain::ProductSummary> rows, std::function<void()> then);
+    void appendQueued();
 
     api::ApiClient *m_client;
     CatalogModel *m_model;
     QPointer<api::ProductListJob> m_job;
     bool m_streaming = false;
     int m_arrived = 0;
-    bool m_keeping = false; // a cut list's last rows are on their way (keepWhatArrived)
+    bool m_keeping = false;                // a cut list's last rows are on their way (keepWhatArrived)
+    QList<domain::ProductSummary> m_queue; // streamed rows not in the model yet
+    std::function<void()> m_afterQueue;
+    bool m_draining = false;
 };
 
 } // namespace bd::models

@@ -3,6 +3,7 @@
 #include "models/catalogmodel.h"
 #include "models/catalognode.h"
 
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QSet>
 
@@ -20,6 +21,8 @@ bool CatalogModel::append(QList<ProductSummary> products)
 {
     if (products.isEmpty())
         return false;
+    QElapsedTimer took;
+    took.start();
     const int first = int(m_products.size());
     m_search.append(products);
     m_products += std::move(products);
@@ -35,7 +38,8 @@ bool CatalogModel::append(QList<ProductSummary> products)
     m_sorted = mergedOrder(first);
     const bool grew = addChoices(first);
     applyView();
-    qCDebug(lcAppend) << m_products.size() - first << "products appended," << m_products.size() << "in all";
+    qCDebug(lcAppend) << m_products.size() - first << "products appended," << m_products.size()
+                      << "in all, in" << took.elapsed() << "ms";
     return grew;
 }
 
