@@ -70,8 +70,8 @@ void TestCatalogStreaming::rowsArriveBeforeTheBodyEnds()
     QVERIFY(loader.isStreaming());
     QVERIFY(loaded.wait(30000));
     const qint64 lastRowMs = clock.elapsed();
-    qInfo() << batches << "batches; first" << firstCount << "rows at" << firstRowsMs << "ms, all at" << lastRowMs
-            << "ms; longest event-loop gap" << watch.longestGapMs() << "ms";
+    qInfo() << batches << "batches; first" << firstCount << "rows at" << firstRowsMs << "ms, all at"
+            << lastRowMs << "ms; longest event-loop gap" << watch.longestGapMs() << "ms";
     // The body takes ~700 ms at this rate: the first rows come long before its end.
     QVERIFY2(firstCount > 0 && firstCount < Products / 4, qPrintable(QString::number(firstCount)));
     QVERIFY2(firstRowsMs >= 0 && firstRowsMs < lastRowMs - 300, qPrintable(QString::number(firstRowsMs)));
