@@ -2335,6 +2335,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
             <numerusform>Bisher %Ln Produkte… %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 Showing the catalog as of %2, kept from last time.</source>
+        <translation>%1 Angezeigt wird der Katalog vom %2, aufbewahrt vom letzten Mal.</translation>
+    </message>
+    <message>
+        <source>As of %1 — refreshing… %2</source>
+        <translation>Stand %1 — wird aktualisiert… %2</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

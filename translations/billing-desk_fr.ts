@@ -2335,6 +2335,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
             <numerusform>%Ln produits jusqu’ici… %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 Showing the catalog as of %2, kept from last time.</source>
+        <translation>%1 Le catalogue affiché est celui du %2, gardé de la dernière fois.</translation>
+    </message>
+    <message>
+        <source>As of %1 — refreshing… %2</source>
+        <translation>État au %1 — actualisation… %2</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

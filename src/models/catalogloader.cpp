@@ -1,13 +1,16 @@
 #include "models/catalogloader.h"
 
+#include "api/apiclient.h"
 #include "api/background.h"
 #include "api/productjob.h"
 #include "api/productlistjob.h"
 #include "api/productliststream.h"
 #include "domain/validation.h"
+#include "models/catalogcache.h"
 #include "models/catalogmodel.h"
 
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::models {
 
@@ -36,7 +39,8 @@ void CatalogLoader::load()
     auto *job = new api::ProductListJob(m_client, this);
     m_job = job;
     m_arrived = 0;
-    m_streaming = m_model->products().isEmpty();
+    const bool shownCached = m_model->products().isEmpty() && showCached();
+    m_streaming = m_model->products().isEmpty() && !shownCached;
     job->setStreaming(m_streaming);
     connect(job, &api::ProductListJob::arrived, this, [this, job] {
         if (!job->isRunning())
@@ -60,17 +64,22 @@ void CatalogLoader::load()
         if (!job->succeeded() && m_streaming && job->unfinishedStream()) {
             keepWhatArrived(job->unfinishedStream(), job->error());
         } else if (job->succeeded() && m_streaming) {
+            m_asOf = {};
             queueRows({}, [this, problems = int(job->problems().size())] {
                 emit loaded(int(m_model->products().size()), problems);
             });
         } else if (job->succeeded() && *prepared) {
             m_model->adopt(std::move(*prepared));
+            m_asOf = {};
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
         } else if (job->error().kind == api::ApiError::Kind::Canceled) {
             emit canceled();
         } else {
             emit failed(job->error());
         }
+        if (job->succeeded() && job->pages() == 1)
+            keep(job->responseBody(),
+                 int(std::max<qsizetype>(job->arrivedCount(), m_model->products().size())));
     });
     job->start();
 }
@@ -127,6 +136,55 @@ void CatalogLoader::appendQueued()
     m_draining = false;
     if (auto then = std::exchange(m_afterQueue, {}))
         then();
+}
+
+QString CatalogLoader::cacheKey() const
+{
+    // A tenant by name, or nothing kept: an API key's session does not say whose it is.
+    const api::AuthSession &session = m_client->session();
+    if (session.tenantName().isEmpty())
+        return {};
+    return CatalogCache::keyFor(m_client->environment().baseUrl, session.userName(), session.tenantName());
+}
+
+// The list kept from last time, into the empty model: read and prepared on a worker, shown
+// unless a fresh list got there first.
+bool CatalogLoader::showCached()
+{
+    if (!m_cache || cacheKey().isEmpty() || !m_cache->contains(cacheKey()))
+        return false;
+    api::runInBackground(
+        this,
+        [cache = m_cache, key = cacheKey(), column = m_model->sortColumn(), order = m_model->sortOrder()] {
+            std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> out;
+            const std::optional<CatalogCache::Entry> entry = cache->load(key);
+            if (!entry)
+                return out;
+            domain::Decoded<domain::ProductSummaryPage> page = domain::decodeProductSummaries(entry->body);
+            if (!page.ok)
+                return out;
+            out.first = entry->savedAt;
+            out.second = CatalogModel::prepare(std::move(page.value.products), column, order);
+            return out;
+        },
+        [this](std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> cached) {
+            if (!cached.second || !m_model->products().isEmpty())
+                return;
+            m_model->adopt(std::move(cached.second));
+            m_asOf = cached.first;
+            emit shownFromCache(m_asOf, int(m_model->products().size()));
+        });
+    return true;
+}
+
+// A fresh list of one page, exactly as received, for the next start (written on a worker).
+void CatalogLoader::keep(const QByteArray &body, int productCount)
+{
+    if (!m_cache || body.isEmpty() || cacheKey().isEmpty())
+        return;
+    (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, productCount] {
+        cache->save(key, body, productCount, QDateTime::currentDateTimeUtc());
+    });
 }
 
 void CatalogLoader::cancel()

@@ -10,6 +10,7 @@
 #include "domain/product.h"
 #include "domain/productsummary.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 
@@ -24,6 +25,7 @@ class ProductListStream;
 
 namespace bd::models {
 
+class CatalogCache;
 class CatalogModel;
 
 class CatalogLoader final : public QObject
@@ -33,8 +35,13 @@ public:
     CatalogLoader(api::ApiClient *client, CatalogModel *model, QObject *parent = nullptr);
     ~CatalogLoader() override;
 
-    // Loads the whole list; does nothing while a load is under way.
+    // Loads the whole list; does nothing while a load is under way. With a cache (setCache) and
+    // an empty model, the list kept from last time is shown first (shownFromCache), and the
+    // fresh one replaces it when it is complete; a fresh list of one page is kept for next time.
     void load();
+    void setCache(std::shared_ptr<CatalogCache> cache) { m_cache = std::move(cache); }
+    // The time of the kept list the model shows; invalid once a fresh list replaced it.
+    QDateTime shownAsOf() const { return m_asOf; }
     void cancel();
     bool isLoading() const;
     // The load under way (or the last one) streams its rows into the model.
@@ -55,6 +62,8 @@ signals:
     // The model holds the new list. problems: parts of the answer that did not match the spec.
     void loaded(int productCount, int problems);
     void canceled();
+    // The model shows the list kept from `asOf`; a fresh one is on its way.
+    void shownFromCache(const QDateTime &asOf, int productCount);
     // The service asked to wait (429): the load goes on by itself after `seconds`.
     void waiting(const QString &sentence);
     void failed(const bd::api::ApiError &error);
@@ -65,6 +74,9 @@ private:
     void keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error);
     void queueRows(QList<domain::ProductSummary> rows, std::function<void()> then);
     void appendQueued();
+    QString cacheKey() const;
+    bool showCached();
+    void keep(const QByteArray &body, int productCount);
 
     api::ApiClient *m_client;
     CatalogModel *m_model;
@@ -75,6 +87,8 @@ private:
     QList<domain::ProductSummary> m_queue; // streamed rows not in the model yet
     std::function<void()> m_afterQueue;
     bool m_draining = false;
+    std::shared_ptr<CatalogCache> m_cache;
+    QDateTime m_asOf;
 };
 
 } // namespace bd::models

@@ -4,6 +4,7 @@
 #include "domain/json/jsonwriter.h"
 #include "domain/productcodec.h"
 #include "domain/validation.h"
+#include "models/catalogcache.h"
 #include "models/catalogexport.h"
 #include "models/catalogloader.h"
 #include "models/catalogmodel.h"
@@ -29,6 +30,18 @@
 namespace bd::widgets {
 
 using namespace bd::domain;
+
+static bool s_keepCatalogs = false;
+
+void CatalogScreen::setKeepCatalogs(bool keep)
+{
+    s_keepCatalogs = keep;
+}
+
+static bool keepCatalogs()
+{
+    return s_keepCatalogs;
+}
 
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
@@ -121,6 +134,20 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         showProgress();
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
+    if (keepCatalogs())
+        m_loader->setCache(std::make_shared<models::CatalogCache>());
+    connect(m_loader, &models::CatalogLoader::shownFromCache, this, [this](const QDateTime &, int count) {
+        fillFilterChoices();
+        m_ui->tree->setCurrentIndex(m_model->index(0, 0));
+        followSelection();
+        emit loaded(count);
+        showProgress();
+    });
+    // A fresh list that replaces the one shown keeps the product chosen meanwhile.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (const domain::ProductSummary *p = m_model->summaryAt(m_ui->tree->currentIndex()))
+            m_selectedId = p->id;
+    });
     connect(m_loader, &models::CatalogLoader::waiting, this, [this](const QString &sentence) {
         showMessage(sentence, MessageBar::Kind::Progress,
                     {{tr("&Cancel"), [this] { m_loader->cancel(); }, QStringLiteral("cancelWait")}});
@@ -137,6 +164,10 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     connect(m_loader, &models::CatalogLoader::failed, this, [this](const api::ApiError &error) {
         m_ui->reload->setText(tr("&Retry"));
         QString text = error.userMessage();
+        if (m_loader->shownAsOf().isValid())
+            text =
+                tr("%1 Showing the catalog as of %2, kept from last time.")
+                    .arg(text, QLocale().toString(m_loader->shownAsOf().toLocalTime(), QLocale::ShortFormat));
         if (m_loader->isStreaming() && m_loader->arrivedCount() > 0) {
             fillFilterChoices();
             text = tr("%1 The list is incomplete: it shows the %Ln product(s) that arrived.", nullptr,
@@ -212,7 +243,12 @@ void CatalogScreen::showProgress()
         m_total > 0
             ? tr("%1 of %2").arg(locale.formattedDataSize(m_received), locale.formattedDataSize(m_total))
             : locale.formattedDataSize(m_received);
-    if (m_loader->isStreaming() && m_loader->arrivedCount() > 0)
+    if (m_loader->shownAsOf().isValid())
+        showMessage(
+            tr("As of %1 — refreshing… %2")
+                .arg(QLocale().toString(m_loader->shownAsOf().toLocalTime(), QLocale::ShortFormat), bytes),
+            MessageBar::Kind::Progress);
+    else if (m_loader->isStreaming() && m_loader->arrivedCount() > 0)
         showMessage(tr("%Ln product(s) so far… %1", nullptr, m_loader->arrivedCount()).arg(bytes),
                     MessageBar::Kind::Progress);
     else

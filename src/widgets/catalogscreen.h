@@ -47,6 +47,9 @@ public:
     // The selected product as indented JSON, exactly as received (also put on the clipboard).
     QString copySelectedAsJson();
     models::CatalogModel *model() const { return m_model; }
+    // The app keeps the last complete list of each environment and tenant in the user's cache
+    // folder and opens it at once on the next start (off unless turned on: tests, benchmarks).
+    static void setKeepCatalogs(bool keep);
     bool isLoading() const;
 
 signals:
