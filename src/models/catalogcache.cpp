@@ -18,7 +18,8 @@ Q_LOGGING_CATEGORY(lcCache, "billingdesk.models.catalogcache", QtInfoMsg)
 CatalogCache::CatalogCache(QString folder) : m_folder(std::move(folder))
 {
     if (m_folder.isEmpty())
-        m_folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/catalog");
+        m_folder =
+            QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/catalog");
 }
 
 QString CatalogCache::keyFor(const QUrl &baseUrl, const QString &userName, const QString &tenantName)

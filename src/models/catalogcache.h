@@ -25,8 +25,8 @@ public:
 
     struct Entry
     {
-        QByteArray body;    // as received
-        QDateTime savedAt;  // when it was received
+        QByteArray body;   // as received
+        QDateTime savedAt; // when it was received
         int productCount = 0;
     };
     // Safe from any thread; replaces the list kept for `key` whole or not at all.

@@ -48,7 +48,8 @@ void TestCatalogCache::keepsTheBytesPerTenant()
     QVERIFY(acme != globex);
     QVERIFY(!acme.contains(u"olga") && !acme.contains(u"Acme")); // names, not secrets, and hashed
     const QByteArray body = "[{\"id\":\"01tAc000000A1b2C3D\",\"name\":\"Ä \\u00e9\",\"x\":1.50]";
-    const QDateTime when = QDateTime::fromString(QStringLiteral("2026-11-22T10:00:00.000Z"), Qt::ISODateWithMs);
+    const QDateTime when =
+        QDateTime::fromString(QStringLiteral("2026-11-22T10:00:00.000Z"), Qt::ISODateWithMs);
     QVERIFY(cache.save(acme, body, 1, when));
     QVERIFY(cache.contains(acme));
     QVERIFY(!cache.contains(globex));
@@ -81,7 +82,7 @@ void TestCatalogCache::reopensThenRefreshes()
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=500,count=1"), &error));
     loader.load();
     QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 5000); // may come within load()
-    QCOMPARE(loaded.count(), 0); // the kept list first
+    QCOMPARE(loaded.count(), 0);                       // the kept list first
     QCOMPARE(model.products().size(), products);
     QVERIFY(loader.shownAsOf().isValid());
     QVERIFY(!loader.isStreaming());
@@ -119,7 +120,7 @@ void TestCatalogCache::staysUsableWithoutTheService()
     loader.load();
     QVERIFY(failed.wait(20000));
     QTRY_COMPARE(model.products().size(), 45); // the kept list, still usable
-    QVERIFY(loader.shownAsOf().isValid());       // and said to be from then
+    QVERIFY(loader.shownAsOf().isValid());     // and said to be from then
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCache)
