@@ -54,9 +54,11 @@ void BackgroundHtml::show(std::function<QString()> make, bool large, const QStri
 int BackgroundHtml::widthWithScrollBar() const
 {
     const int width = m_view->viewport()->width();
-    if (m_view->verticalScrollBar()->isVisible() || m_view->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOff)
+    if (m_view->verticalScrollBar()->isVisible() ||
+        m_view->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOff)
         return width;
-    return width - m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
+    return width -
+           m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
 }
 
 void BackgroundHtml::adopt(QTextDocument *document, quint64 generation)
