@@ -28,6 +28,8 @@ class ImageLoader;
 
 namespace bd::widgets {
 
+class BackgroundHtml;
+
 // The catalog: every published product in a tree with search, and the selected product's details.
 class CatalogScreen final : public Screen
 {
@@ -63,6 +65,7 @@ private:
     void fillFilterChoices();
     void applyFilters();
     void showDetails();
+    void showProductHtml(const domain::Product &p, const QList<domain::DecodeProblem> &problems);
     void showMessage(const QString &text, MessageBar::Kind kind,
                      const QList<MessageBar::Action> &actions = {});
     void followSelection();
@@ -75,6 +78,7 @@ private:
     models::CatalogModel *m_model;
     models::CatalogLoader *m_loader;
     models::ImageLoader *m_images;
+    BackgroundHtml *m_htmlView;
     QString m_selectedId;
     qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
     qint64 m_total = -1;
