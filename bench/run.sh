@@ -3,6 +3,11 @@
 #   bench/run.sh fetch-by-id [N]   requests/s fetching N products by id: API layer vs curl --parallel
 #   bench/run.sh catalog [N]       decode + model vs simdjson, search keystroke vs recursive QSortFilterProxyModel,
 #                                  first paint, peak memory, for N generated products
+#   bench/run.sh catalog-network N [BYTES_PER_S]
+#                                  the product list into the real screen from a sandbox in another
+#                                  process (throttled to BYTES_PER_S when given): time to the first
+#                                  byte, first row and last row, the longest event-loop gap, and
+#                                  curl's download of the same body (one run each)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$root/scripts/setup.sh" build >/dev/null
@@ -31,6 +36,24 @@ fetch-by-id)
     end=$(date +%s.%N)
     awk -v n="$(wc -l <"$work/ids")" -v s="$start" -v e="$end" \
         'BEGIN { t = e - s; printf "curl --parallel (6 connections): %d requests in %.3f s = %.0f req/s\n", n, t, n / t }'
+    ;;
+catalog-network)
+    rate=${3:-}
+    fault=()
+    [ -n "$rate" ] && fault=(--fault "bandwidth=$rate,route=/catalog/products")
+    "$root/build/src/sandbox/billing-desk-sandbox" --port 0 --generate-products "$n" "${fault[@]}" >"$work/sandbox.out" 2>/dev/null &
+    sandbox_pid=$!
+    for _ in $(seq 600); do grep -q listening "$work/sandbox.out" 2>/dev/null && break; sleep 0.1; done
+    base=$(sed -n 's/.*listening on \(.*\)$/\1/p' "$work/sandbox.out")
+    key=$(sed -n 's/.*Demo API key (tenant acme): \(.*\)$/\1/p' "$work/sandbox.out")
+    echo "catalog of $n generated products from the sandbox at $base${rate:+, throttled to $rate B/s}"
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_network" "$base" "$key" 2>/dev/null | tee "$work/app.out"
+    curl --silent --fail -o /dev/null -H "svc-api-key: $key" -H "Accept: application/json" \
+        -w 'curl_first_byte_ms=%{time_starttransfer}\ncurl_total_ms=%{time_total}\ncurl_bytes=%{size_download}\n' \
+        "$base/catalog/products" | awk -F= '/_ms=/ { printf "%s=%.1f\n", $1, $2 * 1000; next } { print }' | tee "$work/curl.out"
+    awk -F= '{ v[$1] = $2 } END {
+        printf "first row %.0f ms after the first byte; last row at %.2f x curl'"'"'s download (aims: 150 ms, 1.1 x); longest event-loop gap %d ms (aim: 16)\n",
+            v["first_row_ms"] - v["first_byte_ms"], v["last_row_ms"] / v["curl_total_ms"], v["longest_gap_ms"] }' "$work/app.out" "$work/curl.out"
     ;;
 catalog)
     QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" "${2:-10000}" 2>/dev/null

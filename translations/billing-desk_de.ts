@@ -2310,6 +2310,39 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Produkt ausgewählt. Wählen Sie eines aus, um seine Details zu sehen.&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>Loading canceled; the list is incomplete: %Ln product(s) arrived.</source>
+        <translation>
+            <numerusform>Laden abgebrochen; die Liste ist unvollständig: %Ln Produkt ist angekommen.</numerusform>
+            <numerusform>Laden abgebrochen; die Liste ist unvollständig: %Ln Produkte sind angekommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The list is incomplete: it shows the %Ln product(s) that arrived.</source>
+        <translation>
+            <numerusform>%1 Die Liste ist unvollständig: Sie zeigt das %Ln Produkt, das angekommen ist.</numerusform>
+            <numerusform>%1 Die Liste ist unvollständig: Sie zeigt die %Ln Produkte, die angekommen sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln product(s) so far… %1</source>
+        <translation>
+            <numerusform>Bisher %Ln Produkt… %1</numerusform>
+            <numerusform>Bisher %Ln Produkte… %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Showing the catalog as of %2, kept from last time.</source>
+        <translation>%1 Angezeigt wird der Katalog vom %2, aufbewahrt vom letzten Mal.</translation>
+    </message>
+    <message>
+        <source>As of %1 — refreshing… %2</source>
+        <translation>Stand %1 — wird aktualisiert… %2</translation>
+    </message>
     <message>
         <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Beschreibung von %1 wird gelesen …&lt;/p&gt;</translation>

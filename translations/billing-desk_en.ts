@@ -131,6 +131,27 @@
             <numerusform>%n parts of this product did not match the spec and are shown as received:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Loading canceled; the list is incomplete: %Ln product(s) arrived.</source>
+        <translation>
+            <numerusform>Loading canceled; the list is incomplete: %Ln product arrived.</numerusform>
+            <numerusform>Loading canceled; the list is incomplete: %Ln products arrived.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The list is incomplete: it shows the %Ln product(s) that arrived.</source>
+        <translation>
+            <numerusform>%1 The list is incomplete: it shows the %Ln product that arrived.</numerusform>
+            <numerusform>%1 The list is incomplete: it shows the %Ln products that arrived.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln product(s) so far… %1</source>
+        <translation>
+            <numerusform>%Ln product so far… %1</numerusform>
+            <numerusform>%Ln products so far… %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

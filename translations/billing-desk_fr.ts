@@ -2310,6 +2310,39 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucun produit n&apos;est sélectionné. Sélectionnez-en un pour voir ses détails.&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>Loading canceled; the list is incomplete: %Ln product(s) arrived.</source>
+        <translation>
+            <numerusform>Chargement annulé ; la liste est incomplète : %Ln produit est arrivé.</numerusform>
+            <numerusform>Chargement annulé ; la liste est incomplète : %Ln produits sont arrivés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The list is incomplete: it shows the %Ln product(s) that arrived.</source>
+        <translation>
+            <numerusform>%1 La liste est incomplète : elle montre le %Ln produit arrivé.</numerusform>
+            <numerusform>%1 La liste est incomplète : elle montre les %Ln produits arrivés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln product(s) so far… %1</source>
+        <translation>
+            <numerusform>%Ln produit jusqu’ici… %1</numerusform>
+            <numerusform>%Ln produits jusqu’ici… %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Showing the catalog as of %2, kept from last time.</source>
+        <translation>%1 Le catalogue affiché est celui du %2, gardé de la dernière fois.</translation>
+    </message>
+    <message>
+        <source>As of %1 — refreshing… %2</source>
+        <translation>État au %1 — actualisation… %2</translation>
+    </message>
     <message>
         <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lecture de la description de %1…&lt;/p&gt;</translation>

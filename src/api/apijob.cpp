@@ -41,6 +41,12 @@ int backoffDelayMs(int attempt, int baseMs, int maxMs, double jitterUnit)
     return int(exponential * (0.75 + 0.5 * jitterUnit));
 }
 
+static bool isSuccess(const QNetworkReply *reply)
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    return status >= 200 && status < 300;
+}
+
 ApiJob::ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent)
     : QObject(parent), m_client(client), m_verb(std::move(verb)), m_path(std::move(path)),
       m_idempotent(m_verb == "GET" || m_verb == "HEAD")
@@ -116,6 +122,7 @@ void ApiJob::send()
     }
     ++m_attempts;
     m_tooLarge = false;
+    replyStarting();
     m_tlsDetail.clear();
     m_redirectRefused.clear();
     const Environment &env = m_client->environment();
@@ -184,12 +191,16 @@ void ApiJob::send()
     connect(m_reply, &QNetworkReply::readyRead, this, [this, reply = m_reply] {
         if (m_reply != reply) // aborted (and finished) earlier in this emission
             return;
-        m_body += m_reply->readAll();
+        const QByteArray piece = m_reply->readAll();
+        m_body += piece;
         if (m_body.size() > m_client->maxResponseBytes()) {
             m_tooLarge = true;
             m_body.clear();
             m_reply->abort();
+            return;
         }
+        if (isSuccess(m_reply))
+            bodyArrived(piece);
     });
     connect(m_reply, &QNetworkReply::downloadProgress, this,
             [this, reply = m_reply](qint64 received, qint64 total) {
@@ -277,8 +288,12 @@ void ApiJob::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (reply->isOpen() && !m_tooLarge)
-        m_body += reply->readAll();
+    if (reply->isOpen() && !m_tooLarge) {
+        const QByteArray piece = reply->readAll();
+        m_body += piece;
+        if (!piece.isEmpty() && isSuccess(reply) && !m_canceled)
+            bodyArrived(piece);
+    }
     const QNetworkReply::NetworkError netError = reply->error();
 
     if (m_canceled) {

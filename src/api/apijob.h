@@ -77,6 +77,11 @@ protected:
     void refuse(const QString &field, const QString &message);
     // Reads a successful body. Return false (after setMalformed) when it cannot be used.
     virtual bool parse(const QByteArray &body) = 0;
+    // A successful (2xx) body as it arrives, piece by piece, before parse() gets all of it; a job
+    // that reads as it downloads (a long list) overrides these. replyStarting(): a request is
+    // about to go (a first attempt, a retry, or the next page), so a new body follows.
+    virtual void replyStarting() {}
+    virtual void bodyArrived(const QByteArray &piece) { Q_UNUSED(piece) }
     void setMalformed(const QString &detail);
     // Takes a decoded answer: unusable -> Malformed with the first problem; otherwise the value
     // moves to `out` and any problems are kept for display.
@@ -105,7 +110,9 @@ protected:
                         [this, apply = std::forward<Apply>(apply)](Result result) mutable {
                             if (!m_running)
                                 return; // canceled meanwhile
-                            m_parsePending = false;
+                            // m_parsePending stays set: when the work was done before this
+                            // continuation was attached, it runs inside parse(), and the
+                            // caller must not go on a second time.
                             afterParse(apply(std::move(result)));
                         });
     }
@@ -133,7 +140,7 @@ private:
     bool m_deadlineHit = false;
     bool m_idempotent;
     Auth m_auth = Auth::Session;
-    bool m_parsePending = false;
+    bool m_parsePending = false; // parse() of the current answer went to a worker
     bool m_autoDelete = true;
     bool m_retryOnRateLimit = true;
     int m_rateLimited = 0; // 429 answers so far

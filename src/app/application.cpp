@@ -4,9 +4,11 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "app/translations.h"
+#include "models/catalogcache.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
+#include "widgets/catalogscreen.h"
 #include "widgets/signindialog.h"
 
 #include <QApplication>
@@ -77,7 +79,8 @@ bool Application::start()
 {
     m_window.show();
     if (m_commandLine.demo)
-        return startDemo();
+        return startDemo(); // the demo remembers nothing, no catalog either
+    widgets::CatalogScreen::setKeepCatalogs(true);
     // The keychain is not touched at start-up (it may prompt and wait): it opens when a
     // remembered account needs its secrets or the user asks to be remembered.
     secrets::SecretStore *store = m_injectedStore;
@@ -193,6 +196,7 @@ void Application::showSession(const QString &tenantName)
 void Application::signOut()
 {
     m_accounts->signOut([this](bool) {
+        models::CatalogCache().eraseAll(); // the catalogs kept of every tenant go with the account
         m_client.session().clear();
         m_window.clearScreens();
         signIn(false);

@@ -1,6 +1,8 @@
 #include "domain/productsummary.h"
 #include "domain/productcodec.h"
 #include "domain/productschema.h"
+#include "domain/productsummarizer.h"
+#include "domain/productsummarystream.h"
 
 #include <QCoreApplication>
 
@@ -18,6 +20,12 @@ RawJson::RawJson(QByteArray buffer, QByteArrayView slice)
     : m_buffer(std::move(buffer)), m_offset(slice.data() - m_buffer.constData()), m_length(slice.size())
 {
     Q_ASSERT(m_offset >= 0 && m_offset + m_length <= m_buffer.size());
+}
+
+RawJson::RawJson(QByteArray buffer, QByteArrayView slice, std::shared_ptr<const void> owner)
+    : RawJson(std::move(buffer), slice)
+{
+    m_owner = std::move(owner);
 }
 
 Decoded<Product> ProductSummary::decode() const
@@ -49,272 +57,13 @@ QByteArray searchFold(QStringView text)
     return text.toString().toLower().toUtf8();
 }
 
-namespace {
-
-// Few distinct values repeat across a catalog (record types, price models, currencies):
-// one shared QString each instead of one allocation per product.
-class Interner
-{
-public:
-    QString get(QByteArrayView utf8)
-    {
-        for (const auto &[bytes, text] : m_seen) {
-            if (bytes == utf8)
-                return text;
-        }
-        QString text = QString::fromUtf8(utf8);
-        if (m_seen.size() < 256)
-            m_seen.emplace_back(utf8.toByteArray(), text);
-        return text;
-    }
-
-private:
-    std::vector<std::pair<QByteArray, QString>> m_seen;
-};
-
-// Builds the lower-case UTF-8 search text; ASCII folds byte by byte, anything else through QString.
-class SearchText
-{
-public:
-    void add(json::Value v)
-    {
-        if (!v.isString())
-            return;
-        QByteArrayView body;
-        if (v.plainStringBody(&body)) {
-            append(body);
-        } else {
-            const QByteArray utf8 = v.toString().toUtf8();
-            append(utf8);
-        }
-    }
-    QByteArray take()
-    {
-        if (!m_ascii)
-            return QString::fromUtf8(m_text).toLower().toUtf8();
-        return std::move(m_text);
-    }
-
-private:
-    void append(QByteArrayView bytes)
-    {
-        if (!m_text.isEmpty())
-            m_text += '\n';
-        const qsizetype at = m_text.size();
-        m_text.resize(at + bytes.size());
-        char *out = m_text.data() + at;
-        for (char c : bytes) {
-            if (c >= 'A' && c <= 'Z')
-                c = char(c + ('a' - 'A'));
-            else if (static_cast<unsigned char>(c) >= 0x80)
-                m_ascii = false;
-            *out++ = c;
-        }
-    }
-    QByteArray m_text;
-    bool m_ascii = true;
-};
-
-class Summarizer
-{
-public:
-    Summarizer(const QByteArray &buffer, DecodeContext &ctx) : m_buffer(buffer), m_ctx(ctx) {}
-
-    bool summarize(json::Value product, ProductSummary &out)
-    {
-        if (!product.isObject()) {
-            reportWrongType(m_ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), product);
-            return false;
-        }
-        out.json = RawJson(m_buffer, product.raw());
-        SearchText search;
-        json::Value name, sku, description;
-        for (const json::Member &m : json::members(product)) {
-            const QByteArrayView key = m.rawName();
-            const json::Value v = m.value;
-            if (key == P::id)
-                out.id = text(v, key);
-            else if (key == P::name)
-                out.name = text(name = v, key);
-            else if (key == P::sku)
-                out.sku = text(sku = v, key);
-            else if (key == P::description)
-                description = v;
-            else if (key == P::recordType)
-                out.recordType = shared(v, key);
-            else if (key == P::priceModel)
-                out.priceModel = shared(v, key);
-            else if (key == P::billingTiming)
-                out.billingTiming = shared(v, key);
-            else if (key == P::productCategory)
-                out.category = shared(v, key);
-            else if (key == P::priceBookEntries)
-                out.hasDetails |= prices(v, out.lowestPrices);
-            else if (key == P::productFeatures || key == P::productOptions)
-                m_names.push_back(m);
-            if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
-                out.hasDetails |= hasObject(v);
-            else if (key == P::customFields)
-                out.hasDetails |= v.isObject() && v.size() > 0;
-        }
-        // Same order as the fields of a row: name, SKU, description, then features and options.
-        search.add(name);
-        search.add(sku);
-        search.add(description);
-        for (const json::Member &m : m_names) {
-            if (m.rawName() == P::productFeatures)
-                names(m.value, search, schema::feature::featureName, schema::feature::feature);
-            else
-                names(m.value, search, schema::option::optionName, schema::option::product);
-        }
-        m_names.clear();
-        out.searchText = search.take();
-        if (out.recordType.isEmpty())
-            out.recordType = m_values.get(schema::defaults::recordType);
-        if (out.priceModel.isEmpty())
-            out.priceModel = m_values.get(schema::defaults::priceModel);
-        if (out.billingTiming.isEmpty())
-            out.billingTiming = m_values.get(schema::defaults::billingTiming);
-        return true;
-    }
-
-private:
-    static json::Value member(json::Value object, QByteArrayView key)
-    {
-        for (const json::Member &m : json::members(object)) {
-            if (m.rawName() == key)
-                return m.value;
-        }
-        return {};
-    }
-
-    bool wrongType(json::Value v, QByteArrayView key, const char *expected, bool ok)
-    {
-        if (!ok && !v.isNull()) {
-            DecodeContext::Scope scope(m_ctx, key);
-            reportWrongType(m_ctx, expected, v);
-        }
-        return !ok;
-    }
-
-    QString text(json::Value v, QByteArrayView key)
-    {
-        return wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()) ? QString()
-                                                                                            : v.toString();
-    }
-
-    QString shared(json::Value v, QByteArrayView key)
-    {
-        if (wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()))
-            return {};
-        QByteArrayView body;
-        return v.plainStringBody(&body) ? m_values.get(body) : v.toString();
-    }
-
-    static bool hasObject(json::Value list)
-    {
-        if (!list.isArray())
-            return false;
-        for (json::Value v : list) {
-            if (v.isObject())
-                return true;
-        }
-        return false;
-    }
-
-    // Returns whether there is any active price (those are the ones shown).
-    bool prices(json::Value entries, QList<PriceSummary> &out)
-    {
-        bool anyActive = false;
-        if (wrongType(entries, P::priceBookEntries, QT_TRANSLATE_NOOP("bd::domain", "an array"),
-                      entries.isArray()))
-            return anyActive;
-        DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
-        LowestPrices lowest;
-        qsizetype index = 0;
-        for (json::Value e : entries) {
-            DecodeContext::Scope item(m_ctx, index++);
-            if (wrongType(e, {}, QT_TRANSLATE_NOOP("bd::domain", "an object"), e.isObject()))
-                continue;
-            json::Value price, currency, uom;
-            bool active = schema::defaults::priceActive;
-            for (const json::Member &m : json::members(e)) {
-                const QByteArrayView key = m.rawName();
-                if (key == E::listPrice)
-                    price = m.value;
-                else if (key == E::currencyIsoCode)
-                    currency = m.value;
-                else if (key == E::uom)
-                    uom = m.value;
-                else if (key == E::active && m.value.isBool())
-                    active = m.value.toBool();
-            }
-            anyActive |= active;
-            if (!active || !price.isValid() ||
-                wrongType(price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"), price.isNumber()))
-                continue;
-            QByteArrayView code;
-            const QString currencyText =
-                currency.isString()
-                    ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString())
-                    : QString();
-            if (!lowest.mayBeLowest(currencyText, price.toDouble()))
-                continue; // settled without building a Decimal
-            const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
-            if (!amount)
-                continue;
-            PriceSummary summary{currencyText, *amount, -1, schema::defaults::roundingMode};
-            if (uom.isObject()) {
-                for (const json::Member &m : json::members(uom)) {
-                    qint64 scale = 0;
-                    if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
-                        summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
-                    else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
-                        summary.rounding = roundingModeFromString(m.value.toString())
-                                               .value_or(schema::defaults::roundingMode);
-                }
-            }
-            lowest.offer(std::move(summary));
-        }
-        out = lowest.take();
-        return anyActive;
-    }
-
-    // The names in a list of features (featureName, feature.name, then their options) or of
-    // options (optionName, product.name).
-    void names(json::Value list, SearchText &search, QByteArrayView ownName, QByteArrayView nested)
-    {
-        if (!list.isArray())
-            return;
-        for (json::Value item : list) {
-            if (!item.isObject())
-                continue;
-            for (const json::Member &m : json::members(item)) {
-                if (m.rawName() == ownName)
-                    search.add(m.value);
-                else if (m.rawName() == nested && m.value.isObject())
-                    search.add(member(m.value, schema::productRef::name)); // feature.name too
-                else if (m.rawName() == schema::feature::productOptions)
-                    names(m.value, search, schema::option::optionName, schema::option::product);
-            }
-        }
-    }
-
-    const QByteArray &m_buffer;
-    DecodeContext &m_ctx;
-    Interner m_values;
-    std::vector<json::Member> m_names;
-};
-
-} // namespace
-
 ProductSummary summarizeProduct(const QByteArray &productJson, QList<DecodeProblem> *problems)
 {
     ProductSummary out;
     QList<DecodeProblem> found;
     if (const std::optional<json::Document> doc = parseOrReport(productJson, found)) {
         DecodeContext ctx;
-        Summarizer(doc->text(), ctx).summarize(doc->root(), out);
+        ProductSummarizer(ctx).summarize(doc->root(), doc->text(), out);
         found += ctx.takeProblems();
     } else {
         out.json = RawJson(productJson);
@@ -340,54 +89,12 @@ QList<ProductSummary> summarizeProducts(const QList<Product> &products)
 
 Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
 {
-    Decoded<ProductSummaryPage> out;
-    DecodeContext ctx;
-    json::ParseError error;
-    std::optional<Summarizer> summarizer;
-    qsizetype index = 0;
-    const json::Document doc = json::Document::parseStreaming(
-        text, schema::list::data,
-        [&](json::Value product) {
-            if (!summarizer)
-                summarizer.emplace(text, ctx); // `text` is the buffer every summary shares
-            DecodeContext::Scope scope(ctx, index++);
-            ProductSummary summary;
-            if (summarizer->summarize(product, summary))
-                out.value.products.append(std::move(summary));
-        },
-        &error);
-    if (!doc.isValid()) {
-        out.value.products.clear();
-        out.problems.append(parseProblem(error));
-        return out;
-    }
-    const json::Value root = doc.root();
-    if (root.isArray()) {
-        out.ok = true;
-    } else if (root.isObject()) {
-        out.value.enveloped = true;
-        for (const json::Member &m : json::members(root)) {
-            const QByteArrayView key = m.rawName();
-            Field<qint64> *meta = key == schema::list::page    ? &out.value.page
-                                  : key == schema::list::limit ? &out.value.limit
-                                  : key == schema::list::total ? &out.value.total
-                                                               : nullptr;
-            qint64 number = 0;
-            DecodeContext::Scope scope(ctx, key);
-            if (key == schema::list::data)
-                out.ok = m.value.isArray();
-            else if (meta && m.value.isNull())
-                meta->setNull();
-            else if (meta && Codec<qint64>::read(m.value, number, ctx))
-                meta->set(number);
-        }
-        if (!out.ok)
-            ctx.problem(QCoreApplication::translate("bd::domain",
-                                                    "expected the products in an array named \"data\""));
-    } else {
-        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an array of products"), root);
-    }
-    out.problems = ctx.takeProblems();
+    ProductSummaryStream stream;
+    QList<ProductSummary> products;
+    stream.feed(text, products); // one piece: every summary shares `text`
+    Decoded<ProductSummaryPage> out = stream.finish(products);
+    if (out.ok || !stream.failed())
+        out.value.products = std::move(products);
     return out;
 }
 

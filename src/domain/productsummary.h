@@ -8,6 +8,8 @@
 
 #include "domain/productcodec.h"
 
+#include <memory>
+
 namespace bd::domain {
 
 // A JSON value's exact text inside a larger buffer that is shared, not copied.
@@ -17,11 +19,15 @@ public:
     RawJson() = default;
     explicit RawJson(QByteArray whole);
     RawJson(QByteArray buffer, QByteArrayView slice); // slice must lie inside buffer
+    // A slice of bytes someone else owns (a memory-mapped file, `buffer` made by
+    // QByteArray::fromRawData over it): `owner` keeps them alive.
+    RawJson(QByteArray buffer, QByteArrayView slice, std::shared_ptr<const void> owner);
     QByteArrayView view() const { return QByteArrayView(m_buffer).sliced(m_offset, m_length); }
     QByteArray toByteArray() const { return view().toByteArray(); }
 
 private:
     QByteArray m_buffer;
+    std::shared_ptr<const void> m_owner;
     qsizetype m_offset = 0;
     qsizetype m_length = 0;
 };
@@ -40,6 +46,7 @@ struct ProductSummary
     QByteArray searchText;            // searchFold() of name, SKU, description, feature and option names
                                       // (moved into the search index when a CatalogModel takes the product)
     bool hasDetails = false;          // active prices, features, bundle options, price tags or custom fields
+    quint64 priceHash = 0;            // of the price entries as sent: a change means re-priced
 
     // The whole product with every problem of its JSON (see Codec<Product>).
     Decoded<Product> decode() const;

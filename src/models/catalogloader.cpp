@@ -1,9 +1,16 @@
 #include "models/catalogloader.h"
 
+#include "api/apiclient.h"
+#include "api/background.h"
 #include "api/productjob.h"
 #include "api/productlistjob.h"
+#include "api/productliststream.h"
 #include "domain/validation.h"
+#include "models/catalogcache.h"
 #include "models/catalogmodel.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::models {
 
@@ -22,7 +29,7 @@ CatalogLoader::~CatalogLoader()
 
 bool CatalogLoader::isLoading() const
 {
-    return m_job && m_job->isRunning();
+    return (m_job && m_job->isRunning()) || m_keeping || m_draining;
 }
 
 void CatalogLoader::load()
@@ -31,29 +38,153 @@ void CatalogLoader::load()
         return;
     auto *job = new api::ProductListJob(m_client, this);
     m_job = job;
+    m_arrived = 0;
+    const bool shownCached = m_model->products().isEmpty() && showCached();
+    m_streaming = m_model->products().isEmpty() && !shownCached;
+    job->setStreaming(m_streaming);
+    connect(job, &api::ProductListJob::arrived, this, [this, job] {
+        if (!job->isRunning())
+            return;
+        queueRows(job->takeArrived(), {});
+    });
     // Decode and the model's preparation (search index, sorted order, filter choices, rows) run
     // in one task on a worker; the GUI thread only swaps the result in. The sort the model has
     // now is used; a sort changed meanwhile is applied by adopt().
     auto prepared = std::make_shared<std::shared_ptr<CatalogModel::Prepared>>();
-    job->setFinisher([prepared, column = m_model->sortColumn(),
-                      order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
-        *prepared = CatalogModel::prepare(std::move(products), column, order);
-    });
+    if (!m_streaming)
+        job->setFinisher([prepared, column = m_model->sortColumn(),
+                          order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
+            *prepared = CatalogModel::prepare(std::move(products), column, order);
+        });
     connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
     connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
         emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
     });
     connect(job, &api::ApiJob::finished, this, [this, job, prepared] {
-        if (job->succeeded() && *prepared) {
+        if (!job->succeeded() && m_streaming && job->unfinishedStream()) {
+            keepWhatArrived(job->unfinishedStream(), job->error());
+        } else if (job->succeeded() && m_streaming) {
+            m_asOf = {};
+            queueRows({}, [this, problems = int(job->problems().size())] {
+                emit loaded(int(m_model->products().size()), problems);
+            });
+        } else if (job->succeeded() && *prepared) {
             m_model->adopt(std::move(*prepared));
+            m_asOf = {};
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
         } else if (job->error().kind == api::ApiError::Kind::Canceled) {
             emit canceled();
         } else {
             emit failed(job->error());
         }
+        if (job->succeeded() && job->pages() == 1)
+            keep(job->responseBody(),
+                 int(std::max<qsizetype>(job->arrivedCount(), m_model->products().size())));
     });
     job->start();
+}
+
+// A streamed list cut short or canceled: the products that arrived whole stay in the model
+// (those still on the worker are added first), and the list is said to be incomplete.
+void CatalogLoader::keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error)
+{
+    m_keeping = true;
+    api::runInBackground(
+        this, [stream] { return stream->finish().value.products; },
+        [this, error](QList<domain::ProductSummary> rest) {
+            m_keeping = false;
+            queueRows(std::move(rest), [this, error] {
+                if (error.kind == api::ApiError::Kind::Canceled)
+                    emit canceled();
+                else
+                    emit failed(error);
+            });
+        });
+}
+
+// Streamed rows go into the model a bounded batch per event-loop turn, so that a worker that
+// fell behind and then handed over thousands at once does not stall the window; `then` runs once
+// every row queued so far is in.
+void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<void()> then)
+{
+    m_queue += std::move(rows);
+    if (then)
+        m_afterQueue = std::move(then);
+    if (m_draining)
+        return;
+    m_draining = true;
+    QTimer::singleShot(0, this, &CatalogLoader::appendQueued);
+}
+
+void CatalogLoader::appendQueued()
+{
+    constexpr qsizetype Batch = 1500;
+    QList<domain::ProductSummary> batch;
+    if (m_queue.size() <= Batch) {
+        batch = std::exchange(m_queue, {});
+    } else {
+        batch = m_queue.first(Batch);
+        m_queue.remove(0, Batch);
+    }
+    const bool grew = m_model->append(std::move(batch));
+    m_arrived = int(m_model->products().size());
+    emit arrived(m_arrived, grew);
+    if (!m_queue.isEmpty()) {
+        QTimer::singleShot(0, this, &CatalogLoader::appendQueued);
+        return;
+    }
+    m_draining = false;
+    if (auto then = std::exchange(m_afterQueue, {}))
+        then();
+}
+
+QString CatalogLoader::cacheKey() const
+{
+    // A tenant by name, or nothing kept: an API key's session does not say whose it is.
+    const api::AuthSession &session = m_client->session();
+    if (session.tenantName().isEmpty())
+        return {};
+    return CatalogCache::keyFor(m_client->environment().baseUrl, session.userName(), session.tenantName());
+}
+
+// The list kept from last time, into the empty model: read and prepared on a worker, shown
+// unless a fresh list got there first.
+bool CatalogLoader::showCached()
+{
+    if (!m_cache || cacheKey().isEmpty() || !m_cache->contains(cacheKey()))
+        return false;
+    api::runInBackground(
+        this,
+        [cache = m_cache, key = cacheKey(), column = m_model->sortColumn(), order = m_model->sortOrder()] {
+            std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> out;
+            const std::optional<CatalogCache::Entry> entry = cache->load(key);
+            if (!entry)
+                return out;
+            domain::Decoded<domain::ProductSummaryPage> page = domain::decodeProductSummaries(entry->body);
+            if (!page.ok)
+                return out;
+            out.first = entry->savedAt;
+            out.second = CatalogModel::prepare(std::move(page.value.products), column, order);
+            return out;
+        },
+        [this](std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> cached) {
+            if (!cached.second || !m_model->products().isEmpty())
+                return;
+            m_model->adopt(std::move(cached.second));
+            m_asOf = cached.first;
+            emit shownFromCache(m_asOf, int(m_model->products().size()));
+        });
+    return true;
+}
+
+// A fresh list of one page, exactly as received, for the next start (written on a worker).
+void CatalogLoader::keep(const QByteArray &body, int productCount)
+{
+    if (!m_cache || body.isEmpty() || cacheKey().isEmpty())
+        return;
+    (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, productCount] {
+        cache->save(key, body, productCount, QDateTime::currentDateTimeUtc());
+    });
 }
 
 void CatalogLoader::cancel()

@@ -71,6 +71,9 @@ public:
     static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn,
                                              Qt::SortOrder order);
     void adopt(std::shared_ptr<Prepared> prepared);
+    // Products that follow the ones held (a list still arriving): each takes its place in the
+    // sort order, and the search and filters apply to it. True when the filter choices grew.
+    bool append(QList<domain::ProductSummary> products);
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     const QList<domain::ProductSummary> &products() const { return m_products; }
@@ -123,6 +126,8 @@ private:
     std::vector<int> visibleProducts() const; // sorted, matching the words and the criteria
     void setVisible(std::vector<int> visible);
     void applyView();
+    std::vector<int> mergedOrder(int firstNew) const;
+    bool addChoices(int firstNew);
 
     QList<domain::ProductSummary> m_products;
     std::unique_ptr<CatalogNode> m_root;

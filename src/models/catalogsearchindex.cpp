@@ -26,6 +26,23 @@ void CatalogSearchIndex::build(QList<ProductSummary> &products)
     match();
 }
 
+void CatalogSearchIndex::append(QList<ProductSummary> &products)
+{
+    const size_t first = m_ends.size();
+    for (ProductSummary &p : products) {
+        m_buffer += p.searchText;
+        m_ends.push_back(m_buffer.size());
+        m_buffer += '\0';
+        p.searchText = QByteArray();
+    }
+    m_matches.resize(m_ends.size(), 1);
+    if (m_words.isEmpty())
+        return;
+    for (size_t p = first; p < m_ends.size(); ++p)
+        m_matches[p] =
+            std::all_of(m_words.begin(), m_words.end(), [&](const QByteArray &w) { return has(int(p), w); });
+}
+
 QByteArrayView CatalogSearchIndex::text(int product) const
 {
     const qsizetype begin = product > 0 ? m_ends[size_t(product - 1)] + 1 : 0;

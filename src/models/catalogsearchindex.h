@@ -19,6 +19,9 @@ class CatalogSearchIndex
 public:
     // Takes (moves out) each summary's searchText; product i of the index is products[i].
     void build(QList<domain::ProductSummary> &products);
+    // build() for products that follow the ones indexed (a list still arriving); the words
+    // searched for apply to them at once.
+    void append(QList<domain::ProductSummary> &products);
     int size() const { return int(m_ends.size()); }
     QByteArrayView text(int product) const;
 

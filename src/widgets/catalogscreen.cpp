@@ -4,6 +4,7 @@
 #include "domain/json/jsonwriter.h"
 #include "domain/productcodec.h"
 #include "domain/validation.h"
+#include "models/catalogcache.h"
 #include "models/catalogexport.h"
 #include "models/catalogloader.h"
 #include "models/catalogmodel.h"
@@ -30,6 +31,18 @@
 namespace bd::widgets {
 
 using namespace bd::domain;
+
+static bool s_keepCatalogs = false;
+
+void CatalogScreen::setKeepCatalogs(bool keep)
+{
+    s_keepCatalogs = keep;
+}
+
+static bool keepCatalogs()
+{
+    return s_keepCatalogs;
+}
 
 CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
@@ -112,22 +125,58 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
     reloadAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(reloadAction, &QAction::triggered, m_ui->reload, &QPushButton::click);
     addAction(reloadAction);
-    connect(m_loader, &models::CatalogLoader::progress, this, [this](qint64 received, qint64) {
-        showMessage(tr("Loading the catalog… %1").arg(QLocale().formattedDataSize(received)),
-                    MessageBar::Kind::Progress);
+    connect(m_loader, &models::CatalogLoader::progress, this, [this](qint64 received, qint64 total) {
+        m_received = received;
+        m_total = total;
+        showProgress();
+    });
+    connect(m_loader, &models::CatalogLoader::arrived, this, [this](int, bool choicesGrew) {
+        if (choicesGrew)
+            fillFilterChoices();
+        showProgress();
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
+    if (keepCatalogs())
+        m_loader->setCache(std::make_shared<models::CatalogCache>());
+    connect(m_loader, &models::CatalogLoader::shownFromCache, this, [this](const QDateTime &, int count) {
+        fillFilterChoices();
+        m_ui->tree->setCurrentIndex(m_model->index(0, 0));
+        followSelection();
+        emit loaded(count);
+        showProgress();
+    });
+    // A fresh list that replaces the one shown keeps the product chosen meanwhile.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (const domain::ProductSummary *p = m_model->summaryAt(m_ui->tree->currentIndex()))
+            m_selectedId = p->id;
+    });
     connect(m_loader, &models::CatalogLoader::waiting, this, [this](const QString &sentence) {
         showMessage(sentence, MessageBar::Kind::Progress,
                     {{tr("&Cancel"), [this] { m_loader->cancel(); }, QStringLiteral("cancelWait")}});
     });
     connect(m_loader, &models::CatalogLoader::canceled, this, [this] {
         m_ui->reload->setText(tr("&Retry"));
-        showMessage(tr("Loading canceled; the products shown are from before."), MessageBar::Kind::Info);
+        if (m_loader->isStreaming() && m_loader->arrivedCount() > 0)
+            showMessage(tr("Loading canceled; the list is incomplete: %Ln product(s) arrived.", nullptr,
+                           m_loader->arrivedCount()),
+                        MessageBar::Kind::Warning);
+        else
+            showMessage(tr("Loading canceled; the products shown are from before."), MessageBar::Kind::Info);
     });
     connect(m_loader, &models::CatalogLoader::failed, this, [this](const api::ApiError &error) {
         m_ui->reload->setText(tr("&Retry"));
-        showMessage(error.userMessage(), MessageBar::Kind::Error,
+        QString text = error.userMessage();
+        if (m_loader->shownAsOf().isValid())
+            text =
+                tr("%1 Showing the catalog as of %2, kept from last time.")
+                    .arg(text, QLocale().toString(m_loader->shownAsOf().toLocalTime(), QLocale::ShortFormat));
+        if (m_loader->isStreaming() && m_loader->arrivedCount() > 0) {
+            fillFilterChoices();
+            text = tr("%1 The list is incomplete: it shows the %Ln product(s) that arrived.", nullptr,
+                      m_loader->arrivedCount())
+                       .arg(text);
+        }
+        showMessage(text, MessageBar::Kind::Error,
                     {{tr("Re&try"), [this] { reload(); }, QStringLiteral("retryLoad")}});
     });
     connect(m_loader, &models::CatalogLoader::productFetched, this, [this](const Product &product) {
@@ -180,8 +229,32 @@ void CatalogScreen::reload()
     if (const Product *p = m_model->productAt(m_ui->tree->currentIndex()))
         m_selectedId = p->id.valueOr({});
     m_ui->reload->setText(tr("&Cancel"));
+    m_received = 0;
+    m_total = -1;
     showMessage(tr("Loading the catalog…"), MessageBar::Kind::Progress);
     m_loader->load();
+}
+
+// "12,400 products so far… 38 MB of 54 MB" while rows stream in; bytes alone before.
+void CatalogScreen::showProgress()
+{
+    if (!m_loader->isLoading())
+        return;
+    const QLocale locale;
+    const QString bytes =
+        m_total > 0
+            ? tr("%1 of %2").arg(locale.formattedDataSize(m_received), locale.formattedDataSize(m_total))
+            : locale.formattedDataSize(m_received);
+    if (m_loader->shownAsOf().isValid())
+        showMessage(
+            tr("As of %1 — refreshing… %2")
+                .arg(QLocale().toString(m_loader->shownAsOf().toLocalTime(), QLocale::ShortFormat), bytes),
+            MessageBar::Kind::Progress);
+    else if (m_loader->isStreaming() && m_loader->arrivedCount() > 0)
+        showMessage(tr("%Ln product(s) so far… %1", nullptr, m_loader->arrivedCount()).arg(bytes),
+                    MessageBar::Kind::Progress);
+    else
+        showMessage(tr("Loading the catalog… %1").arg(bytes), MessageBar::Kind::Progress);
 }
 
 void CatalogScreen::loadEnded()
@@ -199,8 +272,11 @@ void CatalogScreen::showLoaded(int productCount, int problems)
         showMessage(tr("%Ln part(s) of the answer did not match the spec and are shown as received.", nullptr,
                        problems),
                     MessageBar::Kind::Warning);
-    const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
-    m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
+    // Rows that streamed in may have been chosen already: that choice stands.
+    if (!m_loader->isStreaming() || !m_ui->tree->currentIndex().isValid()) {
+        const QModelIndex selected = m_model->indexOfProduct(m_selectedId);
+        m_ui->tree->setCurrentIndex(selected.isValid() ? selected : m_model->index(0, 0));
+    }
     followSelection();
     emit loaded(productCount);
 }

@@ -49,6 +49,9 @@ public:
     // The selected product as indented JSON, exactly as received (also put on the clipboard).
     QString copySelectedAsJson();
     models::CatalogModel *model() const { return m_model; }
+    // The app keeps the last complete list of each environment and tenant in the user's cache
+    // folder and opens it at once on the next start (off unless turned on: tests, benchmarks).
+    static void setKeepCatalogs(bool keep);
     bool isLoading() const;
 
 signals:
@@ -57,6 +60,7 @@ signals:
 private:
     void showLoaded(int productCount, int problems);
     void loadEnded();
+    void showProgress();
     void chooseExportFile();
     void fillFilterChoices();
     void applyFilters();
@@ -76,6 +80,8 @@ private:
     models::ImageLoader *m_images;
     BackgroundHtml *m_htmlView;
     QString m_selectedId;
+    qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
+    qint64 m_total = -1;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };
 

@@ -39,6 +39,7 @@ private slots:
     void cleanupTestCase();
     void signsInWithSnakeCaseOpaqueTokens();
     void followsProductPages();
+    void streamsProductPages();
     void keepsAwkwardValues();
     void readsProductsById_data();
     void readsProductsById();
@@ -129,6 +130,24 @@ void TestApiAltService::followsProductPages()
     QCOMPARE(ids.size(), 12);
     for (const DecodeProblem &p : job.problems())
         qInfo() << "tolerated:" << p.toString();
+}
+
+void TestApiAltService::streamsProductPages()
+{
+    ProductListJob job(&m_client);
+    job.setStreaming(true);
+    QList<ProductSummary> streamed;
+    connect(&job, &ProductListJob::arrived, this, [&] { streamed += job.takeArrived(); });
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.pages(), 3);
+    QVERIFY(job.products().isEmpty()); // they went to whoever listened
+    QCOMPARE(streamed.size(), 12);
+    QCOMPARE(job.arrivedCount(), 12);
+    QSet<QString> ids;
+    for (const ProductSummary &p : std::as_const(streamed))
+        ids.insert(p.id);
+    QCOMPARE(ids.size(), 12);
 }
 
 void TestApiAltService::keepsAwkwardValues()

@@ -3,6 +3,7 @@
 
 #include "../common/jsontestutil.h"
 #include "domain/productsummary.h"
+#include "domain/productsummarystream.h"
 
 #include <QDir>
 #include <QSet>
@@ -21,6 +22,8 @@ private slots:
     void reportsWrongTypesWithPaths();
     void foldsNonAsciiForSearch();
     void rejectsWhatIsNotAList();
+    void streamInPiecesAgreesWithOnePiece();
+    void priceHashTellsRepricedProducts();
 };
 
 static QSet<QByteArray> lines(const QByteArray &text)
@@ -178,6 +181,55 @@ void TestProductSummary::rejectsWhatIsNotAList()
     QVERIFY(!broken.ok);
     QVERIFY(broken.value.products.isEmpty());
     QCOMPARE(broken.problems.size(), 1);
+}
+
+void TestProductSummary::streamInPiecesAgreesWithOnePiece()
+{
+    const QByteArray page =
+        bd::test::readFile(QStringLiteral(BD_SOURCE_DIR "/resources/sandbox/acme/products.json"));
+    const auto whole = decodeProductSummaries(page);
+    QVERIFY(whole.ok);
+    for (qsizetype piece : {qsizetype(1), qsizetype(13), qsizetype(4096)}) {
+        ProductSummaryStream stream;
+        QList<ProductSummary> products;
+        QList<qint64> offsets;
+        qsizetype seenAfterHalf = -1;
+        for (qsizetype at = 0; at < page.size(); at += piece) {
+            stream.feed(page.mid(at, piece), products, &offsets);
+            if (seenAfterHalf < 0 && at >= page.size() / 2)
+                seenAfterHalf = products.size();
+        }
+        const auto result = stream.finish(products, &offsets);
+        QVERIFY(result.ok);
+        QVERIFY2(seenAfterHalf > 0 && seenAfterHalf < whole.value.products.size(),
+                 "products are handed over while the text arrives");
+        QCOMPARE(products.size(), whole.value.products.size());
+        for (qsizetype i = 0; i < products.size(); ++i) {
+            const ProductSummary &a = products.at(i);
+            const ProductSummary &b = whole.value.products.at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.searchText, b.searchText);
+            QCOMPARE(a.lowestPricesText(), b.lowestPricesText());
+            QCOMPARE(a.priceHash, b.priceHash);
+            QCOMPARE(a.json.view(), b.json.view());
+            QCOMPARE(page.mid(offsets.at(i), a.json.view().size()), a.json.toByteArray());
+        }
+    }
+}
+
+void TestProductSummary::priceHashTellsRepricedProducts()
+{
+    const auto hash = [](const char *json) { return summarizeProduct(QByteArray(json)).priceHash; };
+    const char *base =
+        R"({"id":"a","name":"A","priceBookEntries":[{"listPrice":10,"currencyIsoCode":"USD"}]})";
+    QCOMPARE(
+        hash(base),
+        hash(R"({"name":"Renamed","id":"a","priceBookEntries":[{"listPrice":10,"currencyIsoCode":"USD"}]})"));
+    QVERIFY(hash(base) !=
+            hash(R"({"id":"a","name":"A","priceBookEntries":[{"listPrice":10.5,"currencyIsoCode":"USD"}]})"));
+    QVERIFY(hash(base) != hash(R"({"id":"a","name":"A","priceBookEntries":[]})"));
+    QCOMPARE(hash(R"({"id":"a"})"), quint64(0));
 }
 
 QTEST_GUILESS_MAIN(TestProductSummary)

@@ -73,6 +73,7 @@ public:
 
 private:
     friend class Document;
+    friend class ElementStream;
     friend class Iterator;
     Value(const Document *doc, quint32 index) : m_doc(doc), m_index(index) {}
     const Document *m_doc = nullptr;
@@ -154,6 +155,7 @@ public:
 private:
     friend class Value;
     friend class Parser;
+    friend class ElementStream;
     static void parseInto(Document &doc, QByteArray text, QByteArrayView arrayMember,
                           const std::function<void(quint32)> *element, ParseError *error);
     struct Node

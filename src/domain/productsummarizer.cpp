@@ -1,0 +1,302 @@
+#include "domain/productsummarizer.h"
+
+#include "domain/productschema.h"
+
+#include <QCoreApplication>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace bd::domain {
+
+namespace P = schema::product;
+namespace E = schema::priceBookEntry;
+
+quint64 priceHash(QByteArrayView raw)
+{
+    // A quick 64-bit mix of the bytes, eight at a time; stable across runs and Qt versions, since
+    // the catalog cache compares it with what an earlier run stored.
+    constexpr quint64 k = 0x9e3779b97f4a7c15ull;
+    quint64 h = 0x243f6a8885a308d3ull ^ quint64(raw.size());
+    const char *p = raw.data();
+    qsizetype n = raw.size();
+    for (; n >= 8; p += 8, n -= 8) {
+        h = (h ^ qFromLittleEndian<quint64>(p)) * k;
+        h ^= h >> 29;
+    }
+    quint64 last = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        last |= quint64(static_cast<unsigned char>(p[i])) << (8 * i);
+    h = (h ^ last) * k;
+    return h ^ (h >> 32);
+}
+
+namespace {
+
+// Few distinct values repeat across a catalog (record types, price models, currencies):
+// one shared QString each instead of one allocation per product.
+class Interner
+{
+public:
+    QString get(QByteArrayView utf8)
+    {
+        for (const auto &[bytes, text] : m_seen) {
+            if (bytes == utf8)
+                return text;
+        }
+        QString text = QString::fromUtf8(utf8);
+        if (m_seen.size() < 256)
+            m_seen.emplace_back(utf8.toByteArray(), text);
+        return text;
+    }
+
+private:
+    std::vector<std::pair<QByteArray, QString>> m_seen;
+};
+
+// Builds the lower-case UTF-8 search text; ASCII folds byte by byte, anything else through QString.
+class SearchText
+{
+public:
+    void add(json::Value v)
+    {
+        if (!v.isString())
+            return;
+        QByteArrayView body;
+        if (v.plainStringBody(&body)) {
+            append(body);
+        } else {
+            const QByteArray utf8 = v.toString().toUtf8();
+            append(utf8);
+        }
+    }
+    QByteArray take()
+    {
+        if (!m_ascii)
+            return QString::fromUtf8(m_text).toLower().toUtf8();
+        return std::move(m_text);
+    }
+
+private:
+    void append(QByteArrayView bytes)
+    {
+        if (!m_text.isEmpty())
+            m_text += '\n';
+        const qsizetype at = m_text.size();
+        m_text.resize(at + bytes.size());
+        char *out = m_text.data() + at;
+        for (char c : bytes) {
+            if (c >= 'A' && c <= 'Z')
+                c = char(c + ('a' - 'A'));
+            else if (static_cast<unsigned char>(c) >= 0x80)
+                m_ascii = false;
+            *out++ = c;
+        }
+    }
+    QByteArray m_text;
+    bool m_ascii = true;
+};
+
+} // namespace
+
+class ProductSummarizer::Impl
+{
+public:
+    explicit Impl(DecodeContext &ctx) : m_ctx(ctx) {}
+
+    bool summarize(json::Value product, const QByteArray &buffer, ProductSummary &out)
+    {
+        if (!product.isObject()) {
+            reportWrongType(m_ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), product);
+            return false;
+        }
+        out.json = RawJson(buffer, product.raw());
+        SearchText search;
+        json::Value name, sku, description;
+        for (const json::Member &m : json::members(product)) {
+            const QByteArrayView key = m.rawName();
+            const json::Value v = m.value;
+            if (key == P::id)
+                out.id = text(v, key);
+            else if (key == P::name)
+                out.name = text(name = v, key);
+            else if (key == P::sku)
+                out.sku = text(sku = v, key);
+            else if (key == P::description)
+                description = v;
+            else if (key == P::recordType)
+                out.recordType = shared(v, key);
+            else if (key == P::priceModel)
+                out.priceModel = shared(v, key);
+            else if (key == P::billingTiming)
+                out.billingTiming = shared(v, key);
+            else if (key == P::productCategory)
+                out.category = shared(v, key);
+            else if (key == P::priceBookEntries) {
+                out.hasDetails |= prices(v, out.lowestPrices);
+                out.priceHash = priceHash(v.raw());
+            } else if (key == P::productFeatures || key == P::productOptions)
+                m_names.push_back(m);
+            if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
+                out.hasDetails |= hasObject(v);
+            else if (key == P::customFields)
+                out.hasDetails |= v.isObject() && v.size() > 0;
+        }
+        // Same order as the fields of a row: name, SKU, description, then features and options.
+        search.add(name);
+        search.add(sku);
+        search.add(description);
+        for (const json::Member &m : m_names) {
+            if (m.rawName() == P::productFeatures)
+                names(m.value, search, schema::feature::featureName, schema::feature::feature);
+            else
+                names(m.value, search, schema::option::optionName, schema::option::product);
+        }
+        m_names.clear();
+        out.searchText = search.take();
+        if (out.recordType.isEmpty())
+            out.recordType = m_values.get(schema::defaults::recordType);
+        if (out.priceModel.isEmpty())
+            out.priceModel = m_values.get(schema::defaults::priceModel);
+        if (out.billingTiming.isEmpty())
+            out.billingTiming = m_values.get(schema::defaults::billingTiming);
+        return true;
+    }
+
+private:
+    static json::Value member(json::Value object, QByteArrayView key)
+    {
+        for (const json::Member &m : json::members(object)) {
+            if (m.rawName() == key)
+                return m.value;
+        }
+        return {};
+    }
+
+    bool wrongType(json::Value v, QByteArrayView key, const char *expected, bool ok)
+    {
+        if (!ok && !v.isNull()) {
+            DecodeContext::Scope scope(m_ctx, key);
+            reportWrongType(m_ctx, expected, v);
+        }
+        return !ok;
+    }
+
+    QString text(json::Value v, QByteArrayView key)
+    {
+        return wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()) ? QString()
+                                                                                            : v.toString();
+    }
+
+    QString shared(json::Value v, QByteArrayView key)
+    {
+        if (wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()))
+            return {};
+        QByteArrayView body;
+        return v.plainStringBody(&body) ? m_values.get(body) : v.toString();
+    }
+
+    static bool hasObject(json::Value list)
+    {
+        if (!list.isArray())
+            return false;
+        for (json::Value v : list) {
+            if (v.isObject())
+                return true;
+        }
+        return false;
+    }
+
+    // Returns whether there is any active price (those are the ones shown).
+    bool prices(json::Value entries, QList<PriceSummary> &out)
+    {
+        bool anyActive = false;
+        if (wrongType(entries, P::priceBookEntries, QT_TRANSLATE_NOOP("bd::domain", "an array"),
+                      entries.isArray()))
+            return anyActive;
+        DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
+        LowestPrices lowest;
+        qsizetype index = 0;
+        for (json::Value e : entries) {
+            DecodeContext::Scope item(m_ctx, index++);
+            if (wrongType(e, {}, QT_TRANSLATE_NOOP("bd::domain", "an object"), e.isObject()))
+                continue;
+            json::Value price, currency, uom;
+            bool active = schema::defaults::priceActive;
+            for (const json::Member &m : json::members(e)) {
+                const QByteArrayView key = m.rawName();
+                if (key == E::listPrice)
+                    price = m.value;
+                else if (key == E::currencyIsoCode)
+                    currency = m.value;
+                else if (key == E::uom)
+                    uom = m.value;
+                else if (key == E::active && m.value.isBool())
+                    active = m.value.toBool();
+            }
+            anyActive |= active;
+            if (!active || !price.isValid() ||
+                wrongType(price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"), price.isNumber()))
+                continue;
+            QByteArrayView code;
+            const QString currencyText =
+                currency.isString()
+                    ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString())
+                    : QString();
+            if (!lowest.mayBeLowest(currencyText, price.toDouble()))
+                continue; // settled without building a Decimal
+            const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
+            if (!amount)
+                continue;
+            PriceSummary summary{currencyText, *amount, -1, schema::defaults::roundingMode};
+            if (uom.isObject()) {
+                for (const json::Member &m : json::members(uom)) {
+                    qint64 scale = 0;
+                    if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
+                        summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
+                    else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
+                        summary.rounding = roundingModeFromString(m.value.toString())
+                                               .value_or(schema::defaults::roundingMode);
+                }
+            }
+            lowest.offer(std::move(summary));
+        }
+        out = lowest.take();
+        return anyActive;
+    }
+
+    // The names in a list of features (featureName, feature.name, then their options) or of
+    // options (optionName, product.name).
+    void names(json::Value list, SearchText &search, QByteArrayView ownName, QByteArrayView nested)
+    {
+        if (!list.isArray())
+            return;
+        for (json::Value item : list) {
+            if (!item.isObject())
+                continue;
+            for (const json::Member &m : json::members(item)) {
+                if (m.rawName() == ownName)
+                    search.add(m.value);
+                else if (m.rawName() == nested && m.value.isObject())
+                    search.add(member(m.value, schema::productRef::name)); // feature.name too
+                else if (m.rawName() == schema::feature::productOptions)
+                    names(m.value, search, schema::option::optionName, schema::option::product);
+            }
+        }
+    }
+
+    DecodeContext &m_ctx;
+    Interner m_values;
+    std::vector<json::Member> m_names;
+};
+
+ProductSummarizer::ProductSummarizer(DecodeContext &ctx) : m_impl(std::make_unique<Impl>(ctx)) {}
+
+ProductSummarizer::~ProductSummarizer() = default;
+
+bool ProductSummarizer::summarize(json::Value product, const QByteArray &buffer, ProductSummary &out)
+{
+    return m_impl->summarize(product, buffer, out);
+}
+
+} // namespace bd::domain

@@ -1,0 +1,83 @@
+#include "models/catalogcache.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace bd::models {
+
+namespace {
+Q_LOGGING_CATEGORY(lcCache, "billingdesk.models.catalogcache", QtInfoMsg)
+} // namespace
+
+CatalogCache::CatalogCache(QString folder) : m_folder(std::move(folder))
+{
+    if (m_folder.isEmpty())
+        m_folder =
+            QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/catalog");
+}
+
+QString CatalogCache::keyFor(const QUrl &baseUrl, const QString &userName, const QString &tenantName)
+{
+    const QString text = baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString() +
+                         u'\n' + userName + u'\n' + tenantName;
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+QString CatalogCache::path(const QString &key, const char *suffix) const
+{
+    return m_folder + u'/' + key + QLatin1String(suffix);
+}
+
+bool CatalogCache::save(const QString &key, const QByteArray &body, int productCount,
+                        const QDateTime &savedAt) const
+{
+    if (!QDir().mkpath(m_folder))
+        return false;
+    QFile::remove(path(key, ".meta")); // a list without its note is never read
+    QSaveFile list(path(key, ".json"));
+    if (!list.open(QIODevice::WriteOnly) || list.write(body) != body.size() || !list.commit()) {
+        qCWarning(lcCache) << "could not keep the catalog:" << list.errorString();
+        return false;
+    }
+    QJsonObject note{{QStringLiteral("savedAt"), savedAt.toUTC().toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("products"), productCount},
+                     {QStringLiteral("bytes"), double(body.size())}};
+    QSaveFile meta(path(key, ".meta"));
+    return meta.open(QIODevice::WriteOnly) && meta.write(QJsonDocument(note).toJson()) > 0 && meta.commit();
+}
+
+std::optional<CatalogCache::Entry> CatalogCache::load(const QString &key) const
+{
+    QFile meta(path(key, ".meta"));
+    QFile list(path(key, ".json"));
+    if (!meta.open(QIODevice::ReadOnly) || !list.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonObject note = QJsonDocument::fromJson(meta.readAll()).object();
+    Entry e;
+    e.savedAt = QDateTime::fromString(note.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
+    e.productCount = note.value(QStringLiteral("products")).toInt();
+    e.body = list.readAll();
+    if (!e.savedAt.isValid() || e.body.size() != qint64(note.value(QStringLiteral("bytes")).toDouble()))
+        return std::nullopt; // half written or changed by someone else
+    return e;
+}
+
+bool CatalogCache::contains(const QString &key) const
+{
+    return QFile::exists(path(key, ".meta")) && QFile::exists(path(key, ".json"));
+}
+
+void CatalogCache::eraseAll() const
+{
+    QDir dir(m_folder);
+    if (dir.exists() && !dir.removeRecursively())
+        qCWarning(lcCache) << "could not erase the kept catalogs in" << m_folder;
+}
+
+} // namespace bd::models

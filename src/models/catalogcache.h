@@ -1,0 +1,44 @@
+#pragma once
+
+// The last complete product list of each environment, user and tenant, kept in the user's cache
+// folder exactly as the service sent it, so that the catalog opens at once on the next start
+// (and stays usable without a network). Files are named by a hash of the environment's address,
+// the user and the tenant's name — never by a key or token, and never holding one: the body is
+// the product list and nothing else. Sign-out erases every list (eraseAll()).
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace bd::models {
+
+class CatalogCache
+{
+public:
+    // `folder` empty: "catalog" in QStandardPaths::CacheLocation.
+    explicit CatalogCache(QString folder = {});
+
+    static QString keyFor(const QUrl &baseUrl, const QString &userName, const QString &tenantName);
+
+    struct Entry
+    {
+        QByteArray body;   // as received
+        QDateTime savedAt; // when it was received
+        int productCount = 0;
+    };
+    // Safe from any thread; replaces the list kept for `key` whole or not at all.
+    bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt) const;
+    std::optional<Entry> load(const QString &key) const;
+    bool contains(const QString &key) const;
+    void eraseAll() const;
+    QString folder() const { return m_folder; }
+
+private:
+    QString path(const QString &key, const char *suffix) const;
+    QString m_folder;
+};
+
+} // namespace bd::models

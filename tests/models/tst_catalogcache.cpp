@@ -1,0 +1,127 @@
+// The catalog kept from last time: exactly the bytes received, per environment, user and tenant,
+// shown at once by the next load and replaced by the fresh list, usable when the service cannot
+// be reached, and erased whole on sign-out.
+
+#include "../api/apifixture.h"
+#include "models/catalogcache.h"
+#include "models/catalogloader.h"
+#include "models/catalogmodel.h"
+#include "sandbox/sandboxfaults.h"
+
+#include <QTemporaryDir>
+
+using namespace bd::test;
+using namespace bd::models;
+
+class TestCatalogCache : public QObject
+{
+    Q_OBJECT
+private slots:
+    void keepsTheBytesPerTenant();
+    void reopensThenRefreshes();
+    void staysUsableWithoutTheService();
+
+private:
+    // Signs in to tenant Acme and loads the list once, which the cache then keeps.
+    static void loadOnce(ApiFixture &f, const std::shared_ptr<CatalogCache> &cache)
+    {
+        QVERIFY(f.signInWithToken());
+        f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Acme"));
+        CatalogModel model;
+        CatalogLoader loader(&f.client, &model);
+        loader.setCache(cache);
+        QSignalSpy loaded(&loader, &CatalogLoader::loaded);
+        loader.load();
+        QVERIFY(loaded.wait(10000));
+        // Written on a worker.
+        QTRY_VERIFY(!QDir(cache->folder()).entryList({QStringLiteral("*.meta")}).isEmpty());
+    }
+};
+
+void TestCatalogCache::keepsTheBytesPerTenant()
+{
+    QTemporaryDir dir;
+    CatalogCache cache(dir.path());
+    const QUrl url(QStringLiteral("https://billing.example.com/api"));
+    const QString acme = CatalogCache::keyFor(url, QStringLiteral("olga"), QStringLiteral("Acme"));
+    const QString globex = CatalogCache::keyFor(url, QStringLiteral("olga"), QStringLiteral("Globex"));
+    QVERIFY(acme != globex);
+    QVERIFY(!acme.contains(u"olga") && !acme.contains(u"Acme")); // names, not secrets, and hashed
+    const QByteArray body = "[{\"id\":\"01tAc000000A1b2C3D\",\"name\":\"Ä \\u00e9\",\"x\":1.50]";
+    const QDateTime when =
+        QDateTime::fromString(QStringLiteral("2026-11-22T10:00:00.000Z"), Qt::ISODateWithMs);
+    QVERIFY(cache.save(acme, body, 1, when));
+    QVERIFY(cache.contains(acme));
+    QVERIFY(!cache.contains(globex));
+    const auto entry = cache.load(acme);
+    QVERIFY(entry);
+    QCOMPARE(entry->body, body);
+    QCOMPARE(entry->savedAt, when);
+    QCOMPARE(entry->productCount, 1);
+    QVERIFY(!cache.load(globex));
+    cache.eraseAll();
+    QVERIFY(!cache.contains(acme));
+    QVERIFY(!QFileInfo::exists(dir.path() + QStringLiteral("/") + acme + QStringLiteral(".json")));
+}
+
+void TestCatalogCache::reopensThenRefreshes()
+{
+    QTemporaryDir dir;
+    auto cache = std::make_shared<CatalogCache>(dir.path());
+    ApiFixture f;
+    loadOnce(f, cache);
+    if (QTest::currentTestFailed())
+        return;
+    const int products = 45;
+    CatalogModel model;
+    CatalogLoader loader(&f.client, &model);
+    loader.setCache(cache);
+    QSignalSpy shown(&loader, &CatalogLoader::shownFromCache);
+    QSignalSpy loaded(&loader, &CatalogLoader::loaded);
+    QString error;
+    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=500,count=1"), &error));
+    loader.load();
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 5000); // may come within load()
+    QCOMPARE(loaded.count(), 0);                       // the kept list first
+    QCOMPARE(model.products().size(), products);
+    QVERIFY(loader.shownAsOf().isValid());
+    QVERIFY(!loader.isStreaming());
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(!loader.shownAsOf().isValid()); // fresh now
+    QCOMPARE(model.products().size(), products);
+    // Another tenant sees nothing of it.
+    QVERIFY(f.signInWithToken("globex"));
+    f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Globex"));
+    CatalogModel other;
+    CatalogLoader otherLoader(&f.client, &other);
+    otherLoader.setCache(cache);
+    QSignalSpy otherShown(&otherLoader, &CatalogLoader::shownFromCache);
+    QSignalSpy otherLoaded(&otherLoader, &CatalogLoader::loaded);
+    otherLoader.load();
+    QVERIFY(otherLoader.isStreaming());
+    QVERIFY(otherLoaded.wait(10000));
+    QCOMPARE(otherShown.count(), 0);
+}
+
+void TestCatalogCache::staysUsableWithoutTheService()
+{
+    QTemporaryDir dir;
+    auto cache = std::make_shared<CatalogCache>(dir.path());
+    ApiFixture f;
+    loadOnce(f, cache);
+    if (QTest::currentTestFailed())
+        return;
+    QString error;
+    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("500"), &error)); // every request
+    CatalogModel model;
+    CatalogLoader loader(&f.client, &model);
+    loader.setCache(cache);
+    QSignalSpy failed(&loader, &CatalogLoader::failed);
+    loader.load();
+    QVERIFY(failed.wait(20000));
+    QTRY_COMPARE(model.products().size(), 45); // the kept list, still usable
+    QVERIFY(loader.shownAsOf().isValid());     // and said to be from then
+}
+
+QTEST_GUILESS_MAIN(TestCatalogCache)
+#include "tst_catalogcache.moc"
