@@ -1,0 +1,19 @@
+// The list of commands, in the order --help shows them.
+
+#include "cli/command.h"
+#include "cli/contactlookupcommand.h"
+#include "cli/contactupdatecommand.h"
+#include "cli/productgetcommand.h"
+#include "cli/productlistcommand.h"
+
+namespace bd::cli {
+
+QList<CommandSpec> commandSpecs()
+{
+    return {
+        ProductListCommand::listSpec(),  ProductGetCommand::spec(),        ProductListCommand::exportSpec(),
+        ContactLookupCommand::getSpec(), ContactLookupCommand::findSpec(), ContactUpdateCommand::spec(),
+    };
+}
+
+} // namespace bd::cli
