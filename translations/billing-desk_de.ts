@@ -5,452 +5,452 @@
     <name>CatalogScreen</name>
     <message>
         <source>Search name, SKU, description, features, options (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, SKU, Beschreibung, Merkmale, Optionen durchsuchen (Strg+F)</translation>
     </message>
     <message>
         <source>Search products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkte durchsuchen</translation>
     </message>
     <message>
         <source>Open by id (01t…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach ID öffnen (01t…)</translation>
     </message>
     <message>
         <source>Product id to open</source>
-        <translation type="unfinished"></translation>
+        <translation>ID des zu öffnenden Produkts</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Open the product with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkt mit dieser ID öffnen</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren …</translation>
     </message>
     <message>
         <source>Export the visible products</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbare Produkte exportieren</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu laden</translation>
     </message>
     <message>
         <source>Reload the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog neu laden</translation>
     </message>
     <message>
         <source>Filter by record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Datensatztyp filtern</translation>
     </message>
     <message>
         <source>Filter by price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Preismodell filtern</translation>
     </message>
     <message>
         <source>Filter by billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Abrechnungszeitpunkt filtern</translation>
     </message>
     <message>
         <source>Filter by currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Währung filtern</translation>
     </message>
     <message>
         <source>Filter by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Kategorie filtern</translation>
     </message>
     <message>
         <source>Products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkte</translation>
     </message>
     <message>
         <source>Product image</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktbild</translation>
     </message>
     <message>
         <source>Product details</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktdetails</translation>
     </message>
 </context>
 <context>
     <name>ContactForm</name>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uchen</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Revert all changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt speichern</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiger Name</translation>
     </message>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorname</translation>
     </message>
     <message>
         <source>Middle name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Middle name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Vorname</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>Suffix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suffix characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Namenszusatz</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Email and phones</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail und Telefon</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>name@example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>name@example.com</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefon</translation>
     </message>
     <message>
         <source>Mobile phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Mobiltelefon</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>Billing address</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungsadresse</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundesland/Region</translation>
     </message>
     <message>
         <source>Postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Postleitzahl</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Shipping address</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieferadresse</translation>
     </message>
     <message>
         <source>Same as &amp;billing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie &amp;Rechnungsadresse</translation>
     </message>
     <message>
         <source>Record (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Contact id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt-ID</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Last modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geändert</translation>
     </message>
     <message>
         <source>Tax exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerbefreiung</translation>
     </message>
     <message>
         <source>Time zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitzone</translation>
     </message>
     <message>
         <source>Customer type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kundentyp</translation>
     </message>
     <message>
         <source>Website</source>
-        <translation type="unfinished"></translation>
+        <translation>Website</translation>
     </message>
     <message>
         <source>Find contacts by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakte suchen nach</translation>
     </message>
     <message>
         <source>What the text in the search box is: an id (a contact&apos;s, or a customer&apos;s to list its contacts), an email address, or a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Text im Suchfeld ist: eine ID (die eines Kontakts oder die eines Kunden, um dessen Kontakte aufzulisten), eine E-Mail-Adresse oder ein Name.</translation>
     </message>
     <message>
         <source>Contact search</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontaktsuche</translation>
     </message>
     <message>
         <source>An id opens that contact, or lists a customer&apos;s contacts; an email or a name lists the contacts that have it. Recent contacts are in the list. (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ID öffnet diesen Kontakt oder listet die Kontakte eines Kunden auf; eine E-Mail-Adresse oder ein Name listet die Kontakte auf, die sie haben. Zuletzt geöffnete Kontakte stehen in der Liste. (Strg+F)</translation>
     </message>
     <message>
         <source>Contacts found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Kontakte</translation>
     </message>
     <message>
         <source>Enter or double-click opens the contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetaste oder Doppelklick öffnet den Kontakt.</translation>
+    </message>
+    <message>
+        <source>First name length</source>
+        <translation>Länge des Vornamens</translation>
+    </message>
+    <message>
+        <source>Middle name length</source>
+        <translation>Länge des zweiten Vornamens</translation>
+    </message>
+    <message>
+        <source>Last name length</source>
+        <translation>Länge des Nachnamens</translation>
+    </message>
+    <message>
+        <source>Suffix length</source>
+        <translation>Länge des Namenszusatzes</translation>
     </message>
 </context>
 <context>
     <name>DeletionLog</name>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (UTC)</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant</translation>
     </message>
     <message>
         <source>Selector</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl</translation>
     </message>
     <message>
         <source>Invoice ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungs-IDs</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter</translation>
     </message>
     <message>
         <source>CRM flags</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-Optionen</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolgreich</translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-Status</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Deleted ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte IDs</translation>
     </message>
 </context>
 <context>
     <name>InvoiceScreen</name>
     <message>
         <source>Which invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Rechnungen</translation>
     </message>
     <message>
         <source>By invoice &amp;ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Rechnungs-&amp;IDs</translation>
     </message>
     <message>
         <source>Select invoices by id</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen nach ID auswählen</translation>
     </message>
     <message>
         <source>Type or paste invoice ids: one per line, or separated by commas or spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungs-IDs eingeben oder einfügen: eine pro Zeile oder durch Kommas oder Leerzeichen getrennt</translation>
     </message>
     <message>
         <source>Invoice ids to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>IDs der zu löschenden Rechnungen</translation>
     </message>
     <message>
         <source>How many ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der IDs</translation>
     </message>
     <message>
         <source>By &amp;status</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Status</translation>
     </message>
     <message>
         <source>Select invoices by status</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen nach Status auswählen</translation>
     </message>
     <message>
         <source>Status of the invoices to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der zu löschenden Rechnungen</translation>
     </message>
     <message>
         <source>Filter sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendeter Filter</translation>
     </message>
     <message>
         <source>Connected CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbundenes CRM</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorschau</translation>
     </message>
     <message>
         <source>Preview the selected invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau der ausgewählten Rechnungen</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen …</translation>
     </message>
     <message>
         <source>Delete the selected invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Rechnungen löschen</translation>
     </message>
     <message>
         <source>Why deleting is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum das Löschen nicht möglich ist</translation>
     </message>
     <message>
         <source>Deletion message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung zur Löschung</translation>
     </message>
     <message>
         <source>The service refused the deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Löschung abgelehnt</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Refusal title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel der Ablehnung</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Refusal message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung der Ablehnung</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode</translation>
     </message>
     <message>
         <source>Refusal error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode der Ablehnung</translation>
     </message>
     <message>
         <source>Preview and deletion log</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau und Löschprotokoll</translation>
     </message>
     <message>
         <source>Pre&amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;orschau</translation>
     </message>
     <message>
         <source>Preview summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung der Vorschau</translation>
     </message>
     <message>
         <source>Invoices the deletion selects</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen, die die Löschung erfasst</translation>
     </message>
     <message>
         <source>Deletion &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösch&amp;protokoll</translation>
     </message>
     <message>
         <source>Deletion log summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung des Löschprotokolls</translation>
     </message>
     <message>
         <source>E&amp;xport log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll e&amp;xportieren …</translation>
     </message>
     <message>
         <source>Export the deletion log as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschprotokoll als CSV oder JSON exportieren</translation>
     </message>
     <message>
         <source>Deletions sent from this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Computer gesendete Löschungen</translation>
     </message>
 </context>
 <context>
@@ -489,410 +489,410 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abmelden</translation>
     </message>
 </context>
 <context>
     <name>QueryScreen</name>
     <message>
         <source>Queries run before</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits ausgeführte Abfragen</translation>
     </message>
     <message>
         <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Umgebung und diesem Mandanten bereits ausgeführte Abfragen, die neueste zuerst; wählen Sie eine aus, um sie mit ihren Variablen zu laden.</translation>
     </message>
     <message>
         <source>Saved queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Abfragen</translation>
     </message>
     <message>
         <source>Named queries saved in this environment and tenant; pick one to load it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve as…</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Umgebung und diesem Mandanten unter einem Namen gespeicherte Abfragen; wählen Sie eine aus, um sie zu laden.</translation>
     </message>
     <message>
         <source>Save the query under a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage unter einem Namen speichern</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
         <source>Remove the saved query shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte gespeicherte Abfrage entfernen</translation>
     </message>
     <message>
         <source>&amp;Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;frage</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage</translation>
     </message>
     <message>
         <source>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</source>
-        <translation type="unfinished"></translation>
+        <translation>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</translation>
     </message>
     <message>
         <source>&amp;Variables (a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variablen (ein JSON-Objekt)</translation>
     </message>
     <message>
         <source>Variables, as a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen als JSON-Objekt</translation>
     </message>
     <message>
         <source>{&quot;status&quot;: &quot;Draft&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;status&quot;: &quot;Draft&quot;}</translation>
     </message>
     <message>
         <source>Variables check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung der Variablen</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;usführen</translation>
     </message>
     <message>
         <source>Run the query (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage ausführen (Strg+Eingabetaste)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Cancel the running query (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Abfrage abbrechen (Esc)</translation>
     </message>
     <message>
         <source>Query status</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragestatus</translation>
     </message>
     <message>
         <source>List to export</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu exportierende Liste</translation>
     </message>
     <message>
         <source>Lists of objects in the result that can be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Listen von Objekten im Ergebnis, die exportiert werden können</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren …</translation>
     </message>
     <message>
         <source>Export the list as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste als CSV oder JSON exportieren</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baum</translation>
     </message>
     <message>
         <source>Result as a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis als Baum</translation>
     </message>
     <message>
         <source>Ra&amp;w JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JSON-Rohtext</translation>
     </message>
     <message>
         <source>Result as JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis als JSON-Text</translation>
     </message>
     <message>
         <source>Err&amp;ors (click one to go to its place)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feh&amp;ler (anklicken, um zur Stelle zu springen)</translation>
     </message>
     <message>
         <source>Errors the service reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Dienst gemeldete Fehler</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
     </message>
 </context>
 <context>
     <name>SignInDialog</name>
     <message>
         <source>Sign in — Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden — Billing Desk</translation>
     </message>
     <message>
         <source>&amp;Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umgebung</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Service &amp;address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dienstadresse</translation>
     </message>
     <message>
         <source>https://…</source>
-        <translation type="unfinished"></translation>
+        <translation>https://…</translation>
     </message>
     <message>
         <source>Service address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstadresse</translation>
     </message>
     <message>
         <source>&amp;Query address</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;frageadresse</translation>
     </message>
     <message>
         <source>optional: the query endpoint&apos;s host</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: der Host des Abfrage-Endpunkts</translation>
     </message>
     <message>
         <source>Query address</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrageadresse</translation>
     </message>
     <message>
         <source>Sign in &amp;with</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelde&amp;verfahren</translation>
     </message>
     <message>
         <source>Authentication method</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierungsverfahren</translation>
     </message>
     <message>
         <source>API &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-&amp;Schlüssel</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>&amp;User name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzername</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername</translation>
     </message>
     <message>
         <source>&amp;Password</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort</translation>
     </message>
     <message>
         <source>Tenant access &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zugriffsschlüssel des Mandanten</translation>
     </message>
     <message>
         <source>Tenant access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffsschlüssel des Mandanten</translation>
     </message>
     <message>
         <source>&amp;Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;ndant</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant</translation>
     </message>
     <message>
         <source>&amp;Remember me on this computer (in the keychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Computer &amp;merken (im Schlüsselbund)</translation>
     </message>
     <message>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldestatus</translation>
     </message>
 </context>
 <context>
     <name>TenantScreen</name>
     <message>
         <source>Signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet</translation>
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>Production:</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion:</translation>
     </message>
     <message>
         <source>Signed in with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet mit:</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer:</translation>
     </message>
     <message>
         <source>Tenant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant:</translation>
     </message>
     <message>
         <source>Switch tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant wechseln</translation>
     </message>
     <message>
         <source>Your tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Mandanten</translation>
     </message>
     <message>
         <source>S&amp;witch to this tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu diesem Mandanten &amp;wechseln</translation>
     </message>
     <message>
         <source>Switch to the selected tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum ausgewählten Mandanten wechseln</translation>
     </message>
     <message>
         <source>Another tenant&apos;s access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffsschlüssel eines anderen Mandanten</translation>
     </message>
     <message>
         <source>Access key of another tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffsschlüssel eines anderen Mandanten</translation>
     </message>
     <message>
         <source>&amp;Use this key</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schlüssel &amp;verwenden</translation>
     </message>
     <message>
         <source>Switch to the tenant of this access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Mandanten dieses Zugriffsschlüssels wechseln</translation>
     </message>
     <message>
         <source>Tenant details, as the service sends them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails, wie der Dienst sie sendet</translation>
     </message>
     <message>
         <source>&amp;Copy as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Als JSON k&amp;opieren</translation>
     </message>
     <message>
         <source>Copy the tenant details as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails als JSON kopieren</translation>
     </message>
     <message>
         <source>Copy as JSON (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als JSON kopieren (Strg+Umschalt+C)</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <source>Refresh the tenant details</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails aktualisieren</translation>
     </message>
     <message>
         <source>Refresh (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren (F5)</translation>
     </message>
     <message>
         <source>Tenant details</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails</translation>
     </message>
 </context>
 <context>
     <name>WebhookScreen</name>
     <message>
         <source>Filter by any field (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach beliebigem Feld filtern (Strg+F)</translation>
     </message>
     <message>
         <source>Filter webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Endpunkte filtern</translation>
     </message>
     <message>
         <source>Show active or inactive endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive oder inaktive Endpunkte anzeigen</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren …</translation>
     </message>
     <message>
         <source>Export the visible endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbare Endpunkte exportieren</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <source>Refresh the webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Endpunkte aktualisieren</translation>
     </message>
     <message>
         <source>Refresh (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren (F5)</translation>
     </message>
     <message>
         <source>Webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Endpunkte</translation>
     </message>
     <message>
         <source>Endpoint as received (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt wie empfangen (JSON)</translation>
     </message>
 </context>
 <context>
     <name>bd::api</name>
     <message>
         <source>&quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Webadresse.</translation>
     </message>
     <message>
         <source>Plain http is only allowed to this computer; use https for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverschlüsseltes http ist nur zu diesem Computer erlaubt; verwenden Sie https für %1.</translation>
     </message>
     <message>
         <source>Only https addresses are supported, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur https-Adressen werden unterstützt, nicht %1.</translation>
     </message>
     <message>
         <source>The service redirected the request to %1, which is not %2. Your credentials are only sent to %2, so the request was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Anfrage nach %1 umgeleitet, nicht nach %2. Ihre Anmeldedaten werden nur an %2 gesendet, daher wurde die Anfrage abgebrochen.</translation>
     </message>
     <message>
         <source>The address %1 redirected to the unencrypted address %2, which was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse %1 leitete auf die unverschlüsselte Adresse %2 um; dieser Umleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <source>Enter the service address for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Dienstadresse für %1 ein.</translation>
     </message>
     <message>
         <source>The API key header name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Headers für den API-Schlüssel darf nicht leer sein.</translation>
     </message>
 </context>
 <context>
@@ -959,88 +959,100 @@
     </message>
     <message>
         <source>The service is busy (too many requests) and asked us to wait until %1. Try again then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst ist ausgelastet (zu viele Anfragen) und bittet, bis %1 zu warten. Versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>The service is busy (too many requests). Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst ist ausgelastet (zu viele Anfragen). Versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>The service did not finish answering within %1 s, so the request was stopped. Try again later.</source>
+        <translation>Der Dienst hat seine Antwort nicht innerhalb von %1 s beendet, daher wurde die Anfrage abgebrochen. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
+        <translation>Die Antwort war größer als %1, das Höchstmaß für Billing Desk, und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
     <message>
         <source>the service sent %1 instead of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dienst sendete %1 statt JSON</translation>
     </message>
     <message>
         <source>unexpected content</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Inhalt</translation>
     </message>
     <message>
         <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst bittet, %1 s zu warten — neuer Versuch (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
+        <translation>Die Antwort wurde beim Entpacken weit größer, als sie plausibel sein kann (eine Kompressionsbombe), und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ContactJob</name>
     <message>
         <source>Enter a contact id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Kontakt-ID ein.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ContactListJob</name>
     <message>
         <source>Enter a customer id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Kunden-ID ein.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::QueryJob</name>
     <message>
         <source>Variables must be a JSON object, for example {&quot;id&quot;: &quot;001...&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variablen müssen ein JSON-Objekt sein, zum Beispiel {&quot;id&quot;: &quot;001...&quot;}.</translation>
     </message>
     <message>
         <source>Enter a query, for example { Customer { id name } }.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Abfrage ein, zum Beispiel { Customer { id name } }.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::SignInFlow</name>
     <message>
         <source>Enter the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den API-Schlüssel ein.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::TokenJob</name>
     <message>
         <source>Enter your user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihren Benutzernamen ein.</translation>
     </message>
     <message>
         <source>Enter your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihr Passwort ein.</translation>
     </message>
 </context>
 <context>
     <name>bd::app::Application</name>
     <message>
         <source>Billing Desk</source>
-        <translation type="unfinished">Billing Desk</translation>
+        <translation>Billing Desk</translation>
     </message>
     <message>
         <source>The demo sandbox could not start: %1</source>
-        <translation type="unfinished">Die Demo-Sandbox konnte nicht starten: %1</translation>
+        <translation>Die Demo-Sandbox konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
         <source>Demo sandbox (%1)</source>
-        <translation type="unfinished">Demo-Sandbox (%1)</translation>
+        <translation>Demo-Sandbox (%1)</translation>
     </message>
     <message>
         <source>Switched tenant, but the keychain did not keep its access key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant gewechselt, aber der Schlüsselbund hat den Zugriffsschlüssel des Mandanten nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,1525 +1061,1636 @@
         <source>Desktop client for the Billing and Catalog Service.
 
 Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; never from the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desktop-Client für den Billing and Catalog Service.
+
+Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_DESK_TENANT_KEY gelesen oder mit --secret-stdin von der Standardeingabe, niemals von der Befehlszeile.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version anzeigen und beenden.</translation>
     </message>
     <message>
         <source>Start the built-in sandbox service and sign in to it.</source>
-        <translation type="unfinished">Den eingebauten Sandbox-Dienst starten und sich dort anmelden.</translation>
+        <translation>Den eingebauten Sandbox-Dienst starten und sich dort anmelden.</translation>
     </message>
     <message>
         <source>Environment: production, sandbox or custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung: production, sandbox oder custom.</translation>
     </message>
     <message>
         <source>Service address (https, or http to this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstadresse (https oder http zu diesem Computer).</translation>
     </message>
     <message>
         <source>Address of the query endpoint&apos;s host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des Hosts des Abfrage-Endpunkts.</translation>
     </message>
     <message>
         <source>Authentication: api-key, token or basic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierung: api-key, token oder basic.</translation>
     </message>
     <message>
         <source>User name for token or Basic authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername für die Token- oder Basic-Authentifizierung.</translation>
     </message>
     <message>
         <source>Read the API key (api-key) or the password (token, basic) from standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel (api-key) oder Passwort (token, basic) von der Standardeingabe lesen.</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Argument: %1</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <source>--environment must be production, sandbox or custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>--environment muss production, sandbox oder custom sein.</translation>
     </message>
     <message>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Adresse</translation>
     </message>
     <message>
         <source>--auth must be api-key, token or basic.</source>
-        <translation type="unfinished"></translation>
+        <translation>--auth muss api-key, token oder basic sein.</translation>
     </message>
 </context>
 <context>
     <name>bd::domain</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wahrheitswert (%1)</translation>
     </message>
     <message>
         <source>a number (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl (%1)</translation>
     </message>
     <message>
         <source>a string (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette (%1)</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1, erhalten: %2</translation>
     </message>
     <message>
         <source>missing, but the service always sends it</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt, obwohl der Dienst es immer sendet</translation>
     </message>
     <message>
         <source>the response is not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ist kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>the number %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl %1 liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>custom field names end in &quot;__c&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen benutzerdefinierter Felder enden auf „__c“</translation>
     </message>
     <message>
         <source>expected the products in an array named &quot;data&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Produkte wurden in einem Array namens „data“ erwartet</translation>
     </message>
     <message>
         <source>Full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiger Name</translation>
     </message>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorname</translation>
     </message>
     <message>
         <source>Middle name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Vorname</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>Suffix</source>
-        <translation type="unfinished"></translation>
+        <translation>Namenszusatz</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefon</translation>
     </message>
     <message>
         <source>Mobile phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Mobiltelefon</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>Billing street</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße (Rechnungsadresse)</translation>
     </message>
     <message>
         <source>Billing city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort (Rechnungsadresse)</translation>
     </message>
     <message>
         <source>Billing state</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundesland/Region (Rechnungsadresse)</translation>
     </message>
     <message>
         <source>Billing postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Postleitzahl (Rechnungsadresse)</translation>
     </message>
     <message>
         <source>Billing country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land (Rechnungsadresse)</translation>
     </message>
     <message>
         <source>Shipping street</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße (Lieferadresse)</translation>
     </message>
     <message>
         <source>Shipping city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort (Lieferadresse)</translation>
     </message>
     <message>
         <source>Shipping state</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundesland/Region (Lieferadresse)</translation>
     </message>
     <message>
         <source>Shipping postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Postleitzahl (Lieferadresse)</translation>
     </message>
     <message>
         <source>Shipping country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land (Lieferadresse)</translation>
     </message>
     <message>
         <source>%1 is %2 characters long; at most %3 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 Zeichen lang; erlaubt sind höchstens %3.</translation>
     </message>
     <message>
         <source>%1 must be an address like name@example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Adresse wie name@example.com sein.</translation>
     </message>
     <message>
         <source>%1 must be a real date written YYYY-MM-DD, for example 1985-04-23.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein gültiges Datum im Format YYYY-MM-DD sein, zum Beispiel 1985-04-23.</translation>
     </message>
     <message>
         <source>Product id &quot;%1&quot; is not a record id: it must be 15 or 18 letters and digits, for example 01t5g000001AbCdEAF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Produkt-ID „%1“ ist keine Datensatz-ID: Sie muss aus 15 oder 18 Buchstaben und Ziffern bestehen, zum Beispiel 01t5g000001AbCdEAF.</translation>
     </message>
     <message>
         <source>Decimal scale is %1; it must be between %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Nachkommastellen ist %1; sie muss zwischen %2 und %3 liegen.</translation>
     </message>
     <message>
         <source>Rounding mode &quot;%1&quot; is not one of Up, Down, Nearest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rundungsmodus „%1“ ist keiner von Up, Down, Nearest.</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Image address</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildadresse</translation>
     </message>
     <message>
         <source>Choose invoices either by id or by filter, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Rechnungen entweder nach ID oder nach Filter aus, nicht beides.</translation>
     </message>
     <message>
         <source>Choose the invoices to delete: give ids or a status filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die zu löschenden Rechnungen aus: Geben Sie IDs oder einen Statusfilter an.</translation>
     </message>
     <message>
         <source>Give at least one invoice id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens eine Rechnungs-ID an.</translation>
     </message>
     <message>
         <source>The filter must have the shape {status: {_eq: Canceled}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Filter muss die Form {status: {_eq: Canceled}} haben.</translation>
     </message>
     <message>
         <source>Only canceled or draft invoices can be deleted, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur stornierte Rechnungen (Canceled) und Entwürfe (Draft) können gelöscht werden, nicht „%1“.</translation>
     </message>
     <message>
         <source>Invoice ids must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungs-IDs dürfen nicht leer sein.</translation>
     </message>
     <message>
         <source>contains an unpaired UTF-16 surrogate (%1), which is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält ein ungepaartes UTF-16-Surrogat (%1) und ist damit kein Text</translation>
     </message>
     <message>
         <source>contains bytes that are not UTF-8 (%1), which is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält Bytes, die kein UTF-8 sind (%1), und ist damit kein Text</translation>
     </message>
     <message>
         <source>is not a valid JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine gültige JSON-Zeichenkette</translation>
     </message>
     <message>
         <source>%1 is exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist genau %2</translation>
     </message>
     <message>
         <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sieht nach %2 Zeichen aus, aber als eigene Zeichen geschriebene Akzente zählen mit: Für den Dienst sind es %3 Zeichen, erlaubt sind höchstens %4.</translation>
+    </message>
+    <message>
+        <source>a tenant object</source>
+        <translation>ein Mandantenobjekt</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an array of products</source>
+        <translation>eine Liste von Produkten</translation>
+    </message>
+    <message>
+        <source>a list of webhook endpoints</source>
+        <translation>eine Liste von Webhook-Endpunkten</translation>
     </message>
 </context>
 <context>
     <name>bd::json</name>
     <message>
         <source>%1 at line %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Zeile %2, Spalte %3</translation>
     </message>
     <message>
         <source>document too large</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument zu groß</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>unerwarteter Text nach dem JSON-Wert</translation>
+    </message>
+    <message>
+        <source>unexpected end of text, a value was expected</source>
+        <translation>unerwartetes Textende, ein Wert wurde erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected character, a value was expected</source>
+        <translation>unerwartetes Zeichen, ein Wert wurde erwartet</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>ungültiges Literal</translation>
+    </message>
+    <message>
+        <source>invalid number</source>
+        <translation>ungültige Zahl</translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected after the decimal point</source>
+        <translation>ungültige Zahl: Ziffern nach dem Dezimalpunkt erwartet</translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected in the exponent</source>
+        <translation>ungültige Zahl: Ziffern im Exponenten erwartet</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <source>control character in string</source>
+        <translation>Steuerzeichen in der Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid \u escape</source>
+        <translation>ungültige \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>invalid escape in string</source>
+        <translation>ungültige Escape-Sequenz in der Zeichenkette</translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in array</source>
+        <translation>„,“ oder „]“ in der Liste erwartet</translation>
+    </message>
+    <message>
+        <source>expected a quoted member name</source>
+        <translation>Feldname in Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>„:“ nach dem Feldnamen erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
+        <translation>„,“ oder „}“ im Objekt erwartet</translation>
     </message>
 </context>
 <context>
     <name>bd::models::CatalogModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatztyp</translation>
     </message>
     <message>
         <source>Price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Preismodell</translation>
     </message>
     <message>
         <source>Billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnungszeitpunkt</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Lowest price</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigster Preis</translation>
     </message>
     <message>
         <source>per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pro %1</translation>
     </message>
     <message>
         <source>recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>empfohlen</translation>
     </message>
     <message>
         <source>%1 price tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisstaffel (%1)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Dimension: %2)</translation>
     </message>
     <message>
         <source>%1 – %2 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 Einheiten</translation>
     </message>
     <message>
         <source>%1 % off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % Rabatt</translation>
     </message>
     <message>
         <source>qty %1 (min %2, max %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge %1 (min. %2, max. %3)</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlich</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>im Bundle enthalten</translation>
     </message>
     <message>
         <source>editable</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge änderbar</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale</translation>
     </message>
     <message>
         <source>Bundle options</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundle-Optionen</translation>
     </message>
     <message>
         <source>Price tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisstaffeln</translation>
     </message>
     <message>
         <source>Custom fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefinierte Felder</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation>Preisstaffel</translation>
     </message>
 </context>
 <context>
     <name>bd::models::ContactEditor</name>
     <message>
         <source>Enter a contact id or a customer id, or search by email or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Kontakt-ID oder eine Kunden-ID ein, oder suchen Sie nach E-Mail-Adresse oder Name.</translation>
     </message>
     <message>
         <source>No contact or customer has the id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontakt und kein Kunde hat die ID %1.</translation>
     </message>
     <message>
         <source>There is no contact %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Kontakt %1.</translation>
     </message>
     <message>
         <source>%1: “%2” → “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ → „%3“</translation>
     </message>
     <message>
         <source>This contact no longer exists on the service; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Kontakt gibt es im Dienst nicht mehr; es wurde nichts gespeichert.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln contact(s) of customer %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Kontakt des Kunden %1</numerusform>
+            <numerusform>%Ln Kontakte des Kunden %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter the email address to look for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die gesuchte E-Mail-Adresse ein.</translation>
     </message>
     <message>
         <source>Enter the full name to look for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den gesuchten vollständigen Namen ein.</translation>
     </message>
     <message>
         <source>The search did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche konnte nicht ausgeführt werden: %1</translation>
     </message>
     <message>
         <source>The service could not search: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst konnte nicht suchen: %1</translation>
     </message>
     <message>
         <source>No contact has “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontakt mit „%1“ gefunden.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln contact(s) with “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Kontakt mit „%1“</numerusform>
+            <numerusform>%Ln Kontakte mit „%1“</numerusform>
         </translation>
     </message>
     <message>
         <source>The service refused the change without saying why. Fields sent: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Änderung ohne Begründung abgelehnt. Gesendete Felder: %1.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::DeletionLogModel</name>
     <message>
         <source>Sent ids: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete IDs: %1</translation>
     </message>
     <message>
         <source>Sent filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendeter Filter: %1</translation>
     </message>
     <message>
         <source>Deleted ids: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte IDs: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant</translation>
     </message>
     <message>
         <source>Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl</translation>
     </message>
     <message>
         <source>CRM flags</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-Optionen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>bd::models::FieldTreeModel</name>
     <message>
         <source>null: the service sent this field without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>null: Der Dienst hat dieses Feld ohne Wert gesendet</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>
     <name>bd::models::ImageLoader</name>
     <message>
         <source>No image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bild.</translation>
     </message>
     <message>
         <source>The image could not be loaded: signed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht geladen werden: abgemeldet.</translation>
     </message>
     <message>
         <source>The image was not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild wurde nicht geladen: %1</translation>
     </message>
     <message>
         <source>The image is larger than %1 and was not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist größer als %1 und wurde nicht geladen.</translation>
     </message>
     <message>
         <source>The image could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht geladen werden: %1</translation>
     </message>
     <message>
         <source>The image could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The image did not finish loading within %1 s and was stopped.</source>
+        <translation>Das Bild wurde nicht innerhalb von %1 s geladen und wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::InvoiceDeleter</name>
     <message>
         <source>Delete the invoices in the CRM too</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen auch im CRM löschen</translation>
     </message>
     <message>
         <source>Update debit memos in the CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Belastungsanzeigen im CRM aktualisieren</translation>
     </message>
     <message>
         <source>Update payments in the CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlungen im CRM aktualisieren</translation>
     </message>
     <message>
         <source>The mapped invoice record in the connected CRM system is also deleted (notifyCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zugeordnete Rechnungsdatensatz im verbundenen CRM-System wird ebenfalls gelöscht (notifyCrm).</translation>
     </message>
     <message>
         <source>The mapped debit memo record in the CRM is updated (notifyDebitMemoChangedToCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zugeordnete Datensatz der Belastungsanzeige im CRM wird aktualisiert (notifyDebitMemoChangedToCrm).</translation>
     </message>
     <message>
         <source>The mapped payment record in the CRM is updated (notifyPaymentChangedToCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zugeordnete Zahlungsdatensatz im CRM wird aktualisiert (notifyPaymentChangedToCrm).</translation>
     </message>
     <message>
         <source>Enter or paste the ids of the invoices to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die IDs der zu löschenden Rechnungen ein oder fügen Sie sie ein.</translation>
     </message>
     <message>
         <source>the query endpoint answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abfrage-Endpunkt antwortete: %1</translation>
     </message>
     <message>
         <source>the query endpoint&apos;s answer holds no invoice list</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort des Abfrage-Endpunkts enthält keine Rechnungsliste</translation>
     </message>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnungs-ID</numerusform>
+            <numerusform>%n Rechnungs-IDs</numerusform>
         </translation>
     </message>
     <message>
         <source>status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status %1</translation>
     </message>
     <message>
         <source>%1, tenant %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Mandant %2</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnung löschen?</numerusform>
+            <numerusform>%n Rechnungen löschen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>By id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach ID: %1</translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weder Canceled noch Draft: %n davon; der Dienst wird die gesamte Löschung ablehnen.</numerusform>
+            <numerusform>Weder Canceled noch Draft: %n davon; der Dienst wird die gesamte Löschung ablehnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dem Dienst unbekannt: %n davon.</numerusform>
+            <numerusform>Dem Dienst unbekannt: %n davon.</numerusform>
         </translation>
     </message>
     <message>
         <source>The preview found all of them, each Canceled or Draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau hat alle gefunden, jede mit dem Status Canceled oder Draft.</translation>
     </message>
     <message>
         <source>Not previewed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vorschau: %1.</translation>
     </message>
     <message>
         <source>Every invoice with status %1 (filter %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Rechnungen mit dem Status %1 (Filter %2)</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s) with status %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnung mit dem Status %1 löschen?</numerusform>
+            <numerusform>%n Rechnungen mit dem Status %1 löschen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The preview found %n invoice(s) with this status.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Vorschau hat %n Rechnung mit diesem Status gefunden.</numerusform>
+            <numerusform>Die Vorschau hat %n Rechnungen mit diesem Status gefunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete every invoice with status %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Rechnungen mit dem Status %1 löschen?</translation>
     </message>
     <message>
         <source>The preview is unavailable (%1), so how many invoices this deletes is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau ist nicht verfügbar (%1), daher ist nicht bekannt, wie viele Rechnungen gelöscht werden.</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt</translation>
     </message>
     <message>
         <source>Off: %1 (%2 is sent as false).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: %1 (%2 wird als false gesendet).</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n invoice(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnung gelöscht: %1.</numerusform>
+            <numerusform>%n Rechnungen gelöscht: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The service deleted %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Dienst hat %n Rechnung gelöscht.</numerusform>
+            <numerusform>Der Dienst hat %n Rechnungen gelöscht.</numerusform>
         </translation>
     </message>
     <message>
         <source>The service accepted the deletion; its answer does not say how many invoices were deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Löschung angenommen; seine Antwort sagt nicht, wie viele Rechnungen gelöscht wurden.</translation>
     </message>
     <message>
         <source>The service refused the deletion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Löschung abgelehnt: %1</translation>
     </message>
     <message>
         <source>The service answered 404 Not Found: at least one of these invoices does not exist (or no longer exists). Preview to see which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst antwortete mit 404 Not Found: Mindestens eine dieser Rechnungen existiert nicht (oder nicht mehr). Die Vorschau zeigt, welche.</translation>
     </message>
     <message>
         <source>The service answered 404 Not Found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst antwortete mit 404 Not Found.</translation>
     </message>
     <message>
         <source>The deletion may or may not have been carried out: preview to see what is left before deleting again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Löschung wurde möglicherweise ausgeführt, möglicherweise auch nicht: Prüfen Sie in der Vorschau, was noch vorhanden ist, bevor Sie erneut löschen.</translation>
     </message>
     <message>
         <source>Nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gelöscht.</translation>
     </message>
     <message>
         <source>On: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein: %1 — %2</translation>
     </message>
 </context>
 <context>
     <name>bd::models::InvoicePreviewModel</name>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden</translation>
     </message>
     <message>
         <source>will be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gelöscht</translation>
     </message>
     <message>
         <source>not Canceled or Draft: the service refuses the whole deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>weder Canceled noch Draft: Der Dienst lehnt die gesamte Löschung ab</translation>
     </message>
     <message>
         <source>the service does not know this id</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Dienst ist diese ID unbekannt</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtbetrag</translation>
     </message>
     <message>
         <source>What happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert</translation>
     </message>
 </context>
 <context>
     <name>bd::models::JsonTreeModel</name>
     <message numerus="yes">
         <source>{%n field(s)}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n Feld}</numerusform>
+            <numerusform>{%n Felder}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n Element]</numerusform>
+            <numerusform>[%n Elemente]</numerusform>
         </translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrheitswert</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>string</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenkette</translation>
     </message>
     <message>
         <source>array</source>
-        <translation type="unfinished"></translation>
+        <translation>Array</translation>
     </message>
     <message>
         <source>object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
 </context>
 <context>
     <name>bd::models::QueryError</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
     <name>bd::models::QueryRunner</name>
     <message>
         <source>The variables are not valid JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variablen sind kein gültiges JSON: %1.</translation>
     </message>
     <message>
         <source>The variables must be a JSON object, for example {&quot;status&quot;: &quot;Draft&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variablen müssen ein JSON-Objekt sein, zum Beispiel {&quot;status&quot;: &quot;Draft&quot;}.</translation>
     </message>
     <message>
         <source>A query is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abfrage läuft.</translation>
     </message>
     <message>
         <source>Enter a query, for example { Customer { id name } }.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Abfrage ein, zum Beispiel { Customer { id name } }.</translation>
     </message>
     <message>
         <source>Canceled after %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 s abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::TenantController</name>
     <message>
         <source>Enter the access key of the tenant to switch to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Zugriffsschlüssel des Mandanten ein, zu dem Sie wechseln möchten.</translation>
     </message>
     <message>
         <source>Your session has ended. Sign in again, then switch tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und wechseln Sie dann den Mandanten.</translation>
     </message>
     <message>
         <source>You are already working in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie arbeiten bereits in %1.</translation>
     </message>
     <message>
         <source>You are still working in the same tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie arbeiten weiterhin im selben Mandanten.</translation>
     </message>
     <message>
         <source>You are still working in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie arbeiten weiterhin in %1.</translation>
     </message>
     <message>
         <source>Switching tenant was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mandantenwechsel wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The service did not accept this tenant access key. Check it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat diesen Zugriffsschlüssel des Mandanten nicht akzeptiert. Prüfen Sie ihn und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Could not switch to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel zu %1 nicht möglich: %2</translation>
     </message>
     <message>
         <source>that tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>diesem Mandanten</translation>
     </message>
 </context>
 <context>
     <name>bd::models::WebhookModel</name>
     <message>
         <source>Not a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Datensatz: %1</translation>
     </message>
     <message>
         <source>The service sent %1 in the list of webhook endpoints, where a record was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat in der Liste der Webhook-Endpunkte %1 gesendet, wo ein Datensatz erwartet wurde.</translation>
     </message>
     <message>
         <source>This endpoint has no “%1” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Endpunkt hat kein Feld „%1“.</translation>
     </message>
     <message>
         <source>The service sent “%1” as null (no value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat „%1“ als null (ohne Wert) gesendet.</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>The field “%1”, as the service names it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“, wie der Dienst es benennt</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets</name>
     <message>
         <source>No keychain is available (no D-Bus session). Secrets are kept for this session only and you will be asked again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund verfügbar (keine D-Bus-Sitzung). Zugangsdaten werden nur für diese Sitzung aufbewahrt, und Sie werden beim nächsten Mal erneut gefragt.</translation>
     </message>
     <message>
         <source>No keychain is available (%1). Secrets are kept for this session only and you will be asked again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund verfügbar (%1). Zugangsdaten werden nur für diese Sitzung aufbewahrt, und Sie werden beim nächsten Mal erneut gefragt.</translation>
     </message>
     <message>
         <source>it did not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets::KeychainSecretStore</name>
     <message>
         <source>The keychain did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat nicht rechtzeitig geantwortet.</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets::MemorySecretStore</name>
     <message>
         <source>No secret stored for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 sind keine Zugangsdaten gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::CatalogScreen</name>
     <message>
         <source>Loading the catalog… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog wird geladen … %1</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rneut versuchen</translation>
     </message>
     <message>
         <source>Loading canceled; the products shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden abgebrochen; angezeigt werden die bisherigen Produkte.</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Loading the catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog wird geladen …</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu laden</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkte exportieren</translation>
     </message>
     <message>
         <source>Copied %1 as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als JSON kopiert.</translation>
     </message>
     <message>
         <source>Any record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Datensatztypen</translation>
     </message>
     <message>
         <source>Any price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Preismodelle</translation>
     </message>
     <message>
         <source>Any billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abrechnungszeitpunkte</translation>
     </message>
     <message>
         <source>Any currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Währungen</translation>
     </message>
     <message>
         <source>Any category</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kategorien</translation>
     </message>
     <message>
         <source>No image</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bild</translation>
     </message>
     <message>
         <source>Loading image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild wird geladen …</translation>
     </message>
     <message numerus="yes">
         <source>%n part(s) of this product did not match the spec and are shown as received:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teil dieses Produkts entsprach nicht der Spezifikation und wird wie empfangen angezeigt:</numerusform>
+            <numerusform>%n Teile dieses Produkts entsprachen nicht der Spezifikation und werden wie empfangen angezeigt:</numerusform>
         </translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Angabe</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatztyp</translation>
     </message>
     <message>
         <source>Price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Preismodell</translation>
     </message>
     <message>
         <source>Billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnungszeitpunkt</translation>
     </message>
     <message>
         <source>Configurable</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurierbar</translation>
     </message>
     <message>
         <source>Sold independently</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzeln verkäuflich</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Lowest prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigste Preise</translation>
     </message>
     <message>
         <source>Tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuer</translation>
     </message>
     <message>
         <source>Bundle template</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundle-Vorlage</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbar</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht festgelegt</translation>
     </message>
     <message>
         <source>no end date</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Enddatum</translation>
     </message>
     <message>
         <source>Last published</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt veröffentlicht</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>This bundle option names no product to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bundle-Option verweist auf kein Produkt, das geöffnet werden könnte.</translation>
     </message>
     <message>
         <source>&amp;Copy product as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkt als JSON &amp;kopieren</translation>
     </message>
     <message>
         <source>Reload the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog neu laden</translation>
     </message>
     <message>
         <source>Re&amp;try</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut &amp;versuchen</translation>
     </message>
     <message>
         <source>Showing %1, which is not in the list shown (search, filters, or a newer catalog).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird angezeigt, steht aber nicht in der Liste (Suche, Filter oder ein neuerer Katalog).</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message numerus="yes">
         <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Teil der Antwort entsprach nicht der Spezifikation und wird wie empfangen angezeigt.</numerusform>
+            <numerusform>%Ln Teile der Antwort entsprachen nicht der Spezifikation und werden wie empfangen angezeigt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln product(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Produkt nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Produkte nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln products</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %Ln Produkt</numerusform>
+            <numerusform>%1 von %Ln Produkten</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kein Produkt ausgewählt. Wählen Sie eines aus, um seine Details zu sehen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contact id or customer id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt-ID oder Kunden-ID</translation>
     </message>
     <message>
         <source>Your edits are on the clipboard as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Änderungen liegen als JSON in der Zwischenablage.</translation>
     </message>
     <message>
         <source>Your unsaved edits are back. Save them, or Revert to drop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre nicht gespeicherten Änderungen sind wiederhergestellt. Speichern Sie sie oder verwerfen Sie sie mit „Zurücksetzen“.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gespeichert …</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert.</translation>
     </message>
     <message>
         <source>%1 Your edits are kept; press Save to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ihre Änderungen bleiben erhalten; klicken Sie auf „Speichern“, um es erneut zu versuchen.</translation>
     </message>
     <message>
         <source>Not saved. %1 Your edits are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert. %1 Ihre Änderungen bleiben erhalten.</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Cannot save yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern noch nicht möglich: %1</translation>
     </message>
     <message>
         <source>Nothing has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert.</translation>
     </message>
     <message numerus="yes">
         <source>Save %n change(s) (Ctrl+S).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Änderung speichern (Strg+S).</numerusform>
+            <numerusform>%n Änderungen speichern (Strg+S).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Save %n change(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Änderung speichern?</numerusform>
+            <numerusform>%n Änderungen speichern?</numerusform>
         </translation>
     </message>
     <message>
         <source>Save these changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Änderungen an %1 speichern?</translation>
     </message>
     <message>
         <source>this contact</source>
-        <translation type="unfinished"></translation>
+        <translation>diesem Kontakt</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The changes to %1 are not saved. Discard them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen an %1 sind nicht gespeichert. Verwerfen?</translation>
     </message>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakte</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>name@example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>name@example.com</translation>
     </message>
     <message>
         <source>Full name, exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiger Name (exakt)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>Looking for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach %1 …</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Saved, with warnings from the service:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert, mit Warnungen des Dienstes:
+%1</translation>
     </message>
     <message>
         <source>Your edits are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Änderungen bleiben erhalten.</translation>
     </message>
     <message>
         <source>&amp;Copy my edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Änderungen &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut &amp;versuchen</translation>
     </message>
     <message>
         <source>Unsaved edits to contact %1 were kept from last time. Open it to restore them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Änderungen an Kontakt %1 vom letzten Mal wurden aufbewahrt. Öffnen Sie ihn, um sie wiederherzustellen.</translation>
     </message>
     <message>
         <source>&amp;Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>(Enter or double-click opens one.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Eingabetaste oder Doppelklick öffnet einen Kontakt.)</translation>
     </message>
     <message>
         <source>Pick a date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum auswählen</translation>
     </message>
     <message>
         <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum auswählen (Alt+↓), als YYYY-MM-DD eingeben oder das Feld leeren</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>You have unsaved edits to this contact from earlier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben frühere, nicht gespeicherte Änderungen an diesem Kontakt.</translation>
     </message>
     <message>
         <source>&amp;Restore them</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message numerus="yes">
         <source>(%Ln more field(s) marked.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%Ln weiteres Feld markiert.)</numerusform>
+            <numerusform>(%Ln weitere Felder markiert.)</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to save: no field has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu speichern: Kein Feld wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of at most %3 characters</source>
+        <translation>%1: %2 von höchstens %3 Zeichen</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::DeleteConfirmDialog</name>
     <message>
         <source>Confirm deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschung bestätigen</translation>
     </message>
     <message>
         <source>PRODUCTION: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PRODUKTION: %1</translation>
     </message>
     <message>
         <source>Where: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>CRM flags sent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete CRM-Optionen:</translation>
     </message>
     <message>
         <source>Deleted invoices cannot be restored from this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte Rechnungen können mit dieser Anwendung nicht wiederhergestellt werden.</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnung löschen</numerusform>
+            <numerusform>%n Rechnungen löschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Delete the invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen löschen</translation>
     </message>
     <message>
         <source>Cancel the deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschung abbrechen</translation>
     </message>
     <message>
         <source>This is production. Type the tenant name “%1” to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist die Produktionsumgebung. Geben Sie zur Bestätigung den Mandantennamen „%1“ ein:</translation>
     </message>
     <message>
         <source>Tenant name, typed to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantenname zur Bestätigung</translation>
+    </message>
+    <message>
+        <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
+        <translation>Dies ist die Produktion. Geben Sie zur Bestätigung den Namen der Umgebung „%1“ ein:</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::InvoiceScreen</name>
     <message>
         <source>Asking the query endpoint what the selection holds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abfrage-Endpunkt wird nach dem Inhalt der Auswahl gefragt …</translation>
     </message>
     <message>
         <source>Preview unavailable: %1. You can still delete; the confirmation says what is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau nicht verfügbar: %1. Sie können trotzdem löschen; die Bestätigung nennt, was nicht bekannt ist.</translation>
     </message>
     <message numerus="yes">
         <source>The service knows %n of the ids.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Dienst kennt %n der IDs.</numerusform>
+            <numerusform>Der Dienst kennt %n der IDs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The filter selects %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Filter erfasst %n Rechnung.</numerusform>
+            <numerusform>Der Filter erfasst %n Rechnungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Listed here: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hier aufgeführt: %n.</numerusform>
+            <numerusform>Hier aufgeführt: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n (the service would refuse the whole deletion).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weder Canceled noch Draft: %n (der Dienst würde die gesamte Löschung ablehnen).</numerusform>
+            <numerusform>Weder Canceled noch Draft: %n (der Dienst würde die gesamte Löschung ablehnen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n id(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dem Dienst unbekannt: %n ID.</numerusform>
+            <numerusform>Dem Dienst unbekannt: %n IDs.</numerusform>
         </translation>
     </message>
     <message>
         <source>This service answered only ids and statuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Dienst lieferte nur IDs und Status.</translation>
     </message>
     <message>
         <source>Deleting… (this request is sent once and never repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöscht … (diese Anfrage wird einmal gesendet und nie wiederholt)</translation>
     </message>
     <message>
         <source>The service refused the deletion (HTTP %1). What it said:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat die Löschung abgelehnt (HTTP %1). Seine Meldung:</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Angabe)</translation>
     </message>
     <message>
         <source>Preview again to see what is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie die Vorschau erneut auf, um zu sehen, was noch vorhanden ist.</translation>
     </message>
     <message>
         <source>A deletion is on its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Löschung läuft noch</translation>
     </message>
     <message>
         <source>The service has not answered the deletion yet. If you go on, its answer is not shown or logged, but the deletion may still happen. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat auf die Löschung noch nicht geantwortet. Wenn Sie fortfahren, wird seine Antwort weder angezeigt noch protokolliert, die Löschung kann aber trotzdem stattfinden. Fortfahren?</translation>
     </message>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rechnungs-ID</numerusform>
+            <numerusform>%n Rechnungs-IDs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n duplicate(s) removed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n Duplikat entfernt)</numerusform>
+            <numerusform>(%n Duplikate entfernt)</numerusform>
         </translation>
     </message>
     <message>
         <source>Filter sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendeter Filter: %1</translation>
     </message>
     <message>
         <source>The selection changed: preview again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswahl hat sich geändert: Rufen Sie die Vorschau erneut auf.</translation>
     </message>
     <message>
         <source>Invoices with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen mit dem Status %1</translation>
     </message>
     <message>
         <source>A deletion is on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Löschung läuft.</translation>
     </message>
     <message>
         <source>Previewing first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst wird die Vorschau erstellt …</translation>
     </message>
     <message>
         <source>Asks for confirmation before anything is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragt nach einer Bestätigung, bevor etwas gelöscht wird.</translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) sent from this computer to this environment and tenant.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Löschung von diesem Computer an diese Umgebung und diesen Mandanten gesendet.</numerusform>
+            <numerusform>%n Löschungen von diesem Computer an diese Umgebung und diesen Mandanten gesendet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the deletion log</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschprotokoll exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n deletion(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Löschung nach %1 exportiert.</numerusform>
+            <numerusform>%n Löschungen nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnungen</translation>
     </message>
 </context>
 <context>
@@ -2601,490 +2724,518 @@ Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DE
         <translation>Über Billing Desk</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;A desktop client for the Billing and Catalog Service.</source>
-        <translation>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;Ein Desktop-Client für den Billing and Catalog Service.</translation>
-    </message>
-    <message>
         <source>Screen status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Ansicht</translation>
     </message>
     <message>
         <source>You are not signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind nicht angemeldet.</translation>
     </message>
     <message>
         <source>&amp;Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;melden …</translation>
     </message>
     <message>
         <source>Billing Desk</source>
-        <translation type="unfinished">Billing Desk</translation>
+        <translation>Billing Desk</translation>
+    </message>
+    <message>
+        <source>Billing Desk &amp;Help</source>
+        <translation>&amp;Hilfe zu Billing Desk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the Billing and Catalog Service: the product catalog, contacts, webhook endpoints, tenant details, invoice deletion and queries.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Abrechnungs- und Katalogdienst: Produktkatalog, Kontakte, Webhook-Endpunkte, Mandantendaten, Löschen von Rechnungen und Abfragen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später: Sie dürfen sie nutzen, untersuchen, weitergeben und ändern. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Webseite: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Ein Problem melden: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Zugangsdaten werden nur im Schlüsselbund Ihres Systems aufbewahrt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Billing Desk help</source>
+        <translation>Hilfe zu Billing Desk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;In der aktuellen Ansicht suchen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Aktuelle Ansicht neu laden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Ausgewählten Datensatz als JSON kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S&lt;/td&gt;&lt;td&gt;Speichern (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Eingabetaste&lt;/td&gt;&lt;td&gt;Ausführen (Abfrage)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;Menüleiste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::MessageBar</name>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen</translation>
     </message>
     <message>
         <source>Dismiss (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen (Esc)</translation>
     </message>
     <message>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung schließen</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::QueryScreen</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Saved queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Abfragen</translation>
     </message>
     <message>
         <source>Removed the saved query “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Abfrage „%1“ wurde entfernt.</translation>
     </message>
     <message>
         <source>Copy value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert kopieren</translation>
     </message>
     <message>
         <source>No variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Variablen.</translation>
     </message>
     <message>
         <source>A valid JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gültiges JSON-Objekt.</translation>
     </message>
     <message>
         <source>Run the query (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage ausführen (Strg+Eingabetaste)</translation>
     </message>
     <message>
         <source>Running… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ausgeführt … %1</translation>
     </message>
     <message>
         <source>Cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen nicht möglich: %1</translation>
     </message>
     <message>
         <source>Path: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad: %1</translation>
     </message>
     <message>
         <source>Click or press Enter to go to line %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken oder Eingabetaste drücken, um zu Zeile %1, Spalte %2 zu springen.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Zeile)</numerusform>
+            <numerusform>%1 (%n Zeilen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Answered in %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort nach %1 (HTTP %2).</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler.</numerusform>
+            <numerusform>%n Fehler.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save the query</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage speichern</translation>
     </message>
     <message>
         <source>Name (an existing name is replaced):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (eine gleichnamige Abfrage wird ersetzt):</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als „%1“ gespeichert.</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%n Zeilen nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::SignInDialog</name>
     <message>
         <source>&amp;Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmelden</translation>
     </message>
     <message>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Adresse</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>User name and password (token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername und Passwort (Token)</translation>
     </message>
     <message>
         <source>User name and password (Basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername und Passwort (Basic)</translation>
     </message>
     <message>
         <source>You belong to several tenants: choose one and continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gehören zu mehreren Mandanten: Wählen Sie einen aus und fahren Sie fort.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>only if your tenants are not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>nur, wenn Ihre Mandanten nicht aufgelistet werden</translation>
     </message>
     <message>
         <source>Signing in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung läuft …</translation>
     </message>
     <message>
         <source>Signed in, but the keychain did not keep your secrets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet, aber der Schlüsselbund hat Ihre Zugangsdaten nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Built-in demo (no account needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebaute Demo (kein Konto nötig)</translation>
     </message>
     <message>
         <source>Cannot remember you on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Anmeldung kann auf diesem Computer nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>The demo runs a sample service inside the app, with sample data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo führt einen Beispieldienst mit Beispieldaten innerhalb der Anwendung aus.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::TenantScreen</name>
     <message>
         <source>&amp;Copy tenant details as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails als JSON &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy this &amp;value</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen &amp;Wert kopieren</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <source>The service sent no details for this tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat keine Details zu diesem Mandanten gesendet.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) of tenant details</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld der Mandantendetails</numerusform>
+            <numerusform>%n Felder der Mandantendetails</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rneut versuchen</translation>
     </message>
     <message>
         <source>Loading canceled; the details shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden abgebrochen; angezeigt werden die bisherigen Details.</translation>
     </message>
     <message>
         <source>The tenant details could not be loaded. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mandantendetails konnten nicht geladen werden. %1</translation>
     </message>
     <message>
         <source>You are now working in %1; every screen reloads for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie arbeiten jetzt in %1; alle Ansichten werden dafür neu geladen.</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Loading the tenant details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails werden geladen …</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>Yes — changes here affect real customers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja — Änderungen hier betreffen echte Kunden</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
     <message>
         <source>Not signed in</source>
-        <translation type="unfinished">Nicht angemeldet</translation>
+        <translation>Nicht angemeldet</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>User name and password (bearer token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername und Passwort (Bearer-Token)</translation>
     </message>
     <message>
         <source>User name and password (Basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername und Passwort (Basic)</translation>
     </message>
     <message>
         <source>Signed in with</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet mit</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>— (an API key has no user)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (ein API-Schlüssel hat keinen Benutzer)</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant</translation>
     </message>
     <message>
         <source>(name not known yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Name noch nicht bekannt)</translation>
     </message>
     <message>
         <source>Sign in to see your tenants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie sich an, um Ihre Mandanten zu sehen.</translation>
     </message>
     <message>
         <source>You signed in with an API key, and an API key belongs to one tenant: the key itself selects it. To work in another tenant, sign out and sign in with that tenant&apos;s API key, or with your user name and password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben sich mit einem API-Schlüssel angemeldet, und ein API-Schlüssel gehört zu genau einem Mandanten: Der Schlüssel selbst wählt ihn aus. Um in einem anderen Mandanten zu arbeiten, melden Sie sich ab und mit dem API-Schlüssel dieses Mandanten oder mit Ihrem Benutzernamen und Passwort wieder an.</translation>
     </message>
     <message>
         <source>With Basic sign-in each tenant is reached with its own access key. Enter another tenant&apos;s access key to switch to it; your user name and password stay the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Basic-Anmeldung erreichen Sie jeden Mandanten mit seinem eigenen Zugriffsschlüssel. Geben Sie den Zugriffsschlüssel eines anderen Mandanten ein, um zu ihm zu wechseln; Benutzername und Passwort bleiben gleich.</translation>
     </message>
     <message>
         <source>The service listed no other tenants for this session (it lists them when you sign in with your password). Enter another tenant&apos;s access key to switch to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat für diese Sitzung keine anderen Mandanten aufgelistet (er listet sie auf, wenn Sie sich mit Ihrem Passwort anmelden). Geben Sie den Zugriffsschlüssel eines anderen Mandanten ein, um zu ihm zu wechseln.</translation>
     </message>
     <message numerus="yes">
         <source>You belong to %n tenant(s). Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie gehören zu %n Mandanten. Wählen Sie einen aus und wechseln Sie: Sie bleiben angemeldet, und alle Ansichten werden dafür neu geladen. Einen nicht aufgeführten Mandanten erreichen Sie mit seinem Zugriffsschlüssel.</numerusform>
+            <numerusform>Sie gehören zu %n Mandanten. Wählen Sie einen aus und wechseln Sie: Sie bleiben angemeldet, und alle Ansichten werden dafür neu geladen. Einen nicht aufgeführten Mandanten erreichen Sie mit seinem Zugriffsschlüssel.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (in use)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aktuell)</translation>
     </message>
     <message>
         <source>Switching to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel zu %1 …</translation>
     </message>
     <message>
         <source>Trying the access key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffsschlüssel wird geprüft …</translation>
     </message>
     <message>
         <source>Copied the tenant details as JSON, exactly as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandantendetails als JSON kopiert, genau wie empfangen.</translation>
     </message>
     <message>
         <source>Copied %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kopiert.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::WebhookScreen</name>
     <message>
         <source>There are no webhook endpoints registered for this tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Mandanten sind keine Webhook-Endpunkte registriert.</translation>
     </message>
     <message>
         <source>All endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Endpunkte</translation>
     </message>
     <message>
         <source>Active only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur aktive</translation>
     </message>
     <message>
         <source>Inactive only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur inaktive</translation>
     </message>
     <message>
         <source>&amp;Copy endpoint as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt als JSON &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Export visible endpoints…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbare Endpunkte &amp;exportieren …</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rneut versuchen</translation>
     </message>
     <message>
         <source>Loading canceled; the endpoints shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden abgebrochen; angezeigt werden die bisherigen Endpunkte.</translation>
     </message>
     <message>
         <source>The webhook endpoints could not be loaded. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webhook-Endpunkte konnten nicht geladen werden. %1</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Loading the webhook endpoints…</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Endpunkte werden geladen …</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) in the list the service sent are not records; each is shown as a row saying what arrived.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag in der vom Dienst gesendeten Liste ist kein Datensatz; er wird als Zeile angezeigt, die beschreibt, was ankam.</numerusform>
+            <numerusform>%n Einträge in der vom Dienst gesendeten Liste sind keine Datensätze; jeder wird als Zeile angezeigt, die beschreibt, was ankam.</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an endpoint to see every field it has, as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Endpunkt aus, um alle seine Felder wie empfangen zu sehen.</translation>
     </message>
     <message>
         <source>Every field of this endpoint as received (re-indented):</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Felder dieses Endpunkts wie empfangen (neu eingerückt):</translation>
     </message>
     <message numerus="yes">
         <source>%n webhook endpoint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Webhook-Endpunkt</numerusform>
+            <numerusform>%n Webhook-Endpunkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n webhook endpoint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Webhook-Endpunkt angezeigt</numerusform>
+            <numerusform>%1 von %n Webhook-Endpunkten angezeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>Copied the endpoint as JSON, exactly as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt als JSON kopiert, genau wie empfangen.</translation>
     </message>
     <message>
         <source>Export webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Endpunkte exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n endpoint(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Endpunkt nach %1 exportiert.</numerusform>
+            <numerusform>%n Endpunkte nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Webhooks</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhooks</translation>
     </message>
 </context>
 </TS>

@@ -5,1042 +5,1054 @@
     <name>CatalogScreen</name>
     <message>
         <source>Search name, SKU, description, features, options (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher par nom, SKU, description, fonctionnalités, options (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search products</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des produits</translation>
     </message>
     <message>
         <source>Open by id (01t…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir par identifiant (01t…)</translation>
     </message>
     <message>
         <source>Product id to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du produit à ouvrir</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <source>Open the product with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le produit ayant cet identifiant</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <source>Export the visible products</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les produits affichés</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recharger</translation>
     </message>
     <message>
         <source>Reload the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger le catalogue</translation>
     </message>
     <message>
         <source>Filter by record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par type d&apos;enregistrement</translation>
     </message>
     <message>
         <source>Filter by price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par modèle de prix</translation>
     </message>
     <message>
         <source>Filter by billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par moment de facturation</translation>
     </message>
     <message>
         <source>Filter by currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par devise</translation>
     </message>
     <message>
         <source>Filter by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par catégorie</translation>
     </message>
     <message>
         <source>Products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits</translation>
     </message>
     <message>
         <source>Product image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image du produit</translation>
     </message>
     <message>
         <source>Product details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails du produit</translation>
     </message>
 </context>
 <context>
     <name>ContactForm</name>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;tablir</translation>
     </message>
     <message>
         <source>Revert all changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler toutes les modifications</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save the contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le contact</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom complet</translation>
     </message>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom</translation>
     </message>
     <message>
         <source>Middle name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Middle name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuxième prénom</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last name characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de famille</translation>
     </message>
     <message>
         <source>Suffix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suffix characters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Suffixe</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonction</translation>
     </message>
     <message>
         <source>Email and phones</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail et téléphones</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>name@example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>nom@example.com</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléphone</translation>
     </message>
     <message>
         <source>Mobile phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléphone mobile</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>Billing address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de facturation</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Rue</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État/Province</translation>
     </message>
     <message>
         <source>Postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code postal</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message>
         <source>Shipping address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de livraison</translation>
     </message>
     <message>
         <source>Same as &amp;billing</source>
-        <translation type="unfinished"></translation>
+        <translation>Identique à la &amp;facturation</translation>
     </message>
     <message>
         <source>Record (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement (lecture seule)</translation>
     </message>
     <message>
         <source>Contact id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du contact</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Client</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Création</translation>
     </message>
     <message>
         <source>Last modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière modification</translation>
     </message>
     <message>
         <source>Tax exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Exonération fiscale</translation>
     </message>
     <message>
         <source>Time zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuseau horaire</translation>
     </message>
     <message>
         <source>Customer type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de client</translation>
     </message>
     <message>
         <source>Website</source>
-        <translation type="unfinished"></translation>
+        <translation>Site web</translation>
     </message>
     <message>
         <source>Find contacts by</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher les contacts par</translation>
     </message>
     <message>
         <source>What the text in the search box is: an id (a contact&apos;s, or a customer&apos;s to list its contacts), an email address, or a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que contient le champ de recherche&#xa0;: un identifiant (celui d&apos;un contact, ou celui d&apos;un client pour lister ses contacts), une adresse e-mail ou un nom.</translation>
     </message>
     <message>
         <source>Contact search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de contacts</translation>
     </message>
     <message>
         <source>An id opens that contact, or lists a customer&apos;s contacts; an email or a name lists the contacts that have it. Recent contacts are in the list. (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un identifiant ouvre ce contact ou liste les contacts d&apos;un client&#xa0;; une adresse e-mail ou un nom liste les contacts correspondants. Les contacts récents figurent dans la liste. (Ctrl+F)</translation>
     </message>
     <message>
         <source>Contacts found</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacts trouvés</translation>
     </message>
     <message>
         <source>Enter or double-click opens the contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou un double-clic ouvre le contact.</translation>
+    </message>
+    <message>
+        <source>First name length</source>
+        <translation>Longueur du prénom</translation>
+    </message>
+    <message>
+        <source>Middle name length</source>
+        <translation>Longueur du deuxième prénom</translation>
+    </message>
+    <message>
+        <source>Last name length</source>
+        <translation>Longueur du nom</translation>
+    </message>
+    <message>
+        <source>Suffix length</source>
+        <translation>Longueur du suffixe</translation>
     </message>
 </context>
 <context>
     <name>DeletionLog</name>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure (UTC)</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <source>Selector</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection</translation>
     </message>
     <message>
         <source>Invoice ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants des factures</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre</translation>
     </message>
     <message>
         <source>CRM flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs CRM</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussie</translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut HTTP</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d&apos;erreur</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Deleted ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants supprimés</translation>
     </message>
 </context>
 <context>
     <name>InvoiceScreen</name>
     <message>
         <source>Which invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles factures</translation>
     </message>
     <message>
         <source>By invoice &amp;ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Par &amp;identifiants de facture</translation>
     </message>
     <message>
         <source>Select invoices by id</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner les factures par identifiant</translation>
     </message>
     <message>
         <source>Type or paste invoice ids: one per line, or separated by commas or spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez ou collez des identifiants de facture&#xa0;: un par ligne, ou séparés par des virgules ou des espaces</translation>
     </message>
     <message>
         <source>Invoice ids to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants des factures à supprimer</translation>
     </message>
     <message>
         <source>How many ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;identifiants</translation>
     </message>
     <message>
         <source>By &amp;status</source>
-        <translation type="unfinished"></translation>
+        <translation>Par s&amp;tatut</translation>
     </message>
     <message>
         <source>Select invoices by status</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner les factures par statut</translation>
     </message>
     <message>
         <source>Status of the invoices to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut des factures à supprimer</translation>
     </message>
     <message>
         <source>Filter sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre envoyé</translation>
     </message>
     <message>
         <source>Connected CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM connecté</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prévisualiser</translation>
     </message>
     <message>
         <source>Preview the selected invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévisualiser les factures sélectionnées</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer…</translation>
     </message>
     <message>
         <source>Delete the selected invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les factures sélectionnées</translation>
     </message>
     <message>
         <source>Why deleting is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la suppression est impossible</translation>
     </message>
     <message>
         <source>Deletion message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de suppression</translation>
     </message>
     <message>
         <source>The service refused the deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la suppression</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Refusal title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre du refus</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Refusal message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message du refus</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d&apos;erreur</translation>
     </message>
     <message>
         <source>Refusal error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d&apos;erreur du refus</translation>
     </message>
     <message>
         <source>Preview and deletion log</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu et journal des suppressions</translation>
     </message>
     <message>
         <source>Pre&amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu</translation>
     </message>
     <message>
         <source>Preview summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé de l&apos;aperçu</translation>
     </message>
     <message>
         <source>Invoices the deletion selects</source>
-        <translation type="unfinished"></translation>
+        <translation>Factures visées par la suppression</translation>
     </message>
     <message>
         <source>Deletion &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal des suppressions</translation>
     </message>
     <message>
         <source>Deletion log summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé du journal des suppressions</translation>
     </message>
     <message>
         <source>E&amp;xport log…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le journal…</translation>
     </message>
     <message>
         <source>Export the deletion log as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal des suppressions en CSV ou JSON</translation>
     </message>
     <message>
         <source>Deletions sent from this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppressions envoyées depuis cet ordinateur</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Billing Desk</translation>
     </message>
     <message>
         <source>Environment banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeau d&apos;environnement</translation>
     </message>
     <message>
         <source>Screens</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrans</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;About Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Billing Desk</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se &amp;déconnecter</translation>
     </message>
 </context>
 <context>
     <name>QueryScreen</name>
     <message>
         <source>Queries run before</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes déjà exécutées</translation>
     </message>
     <message>
         <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes déjà exécutées dans cet environnement et cette organisation, les plus récentes en premier&#xa0;; choisissez-en une pour la charger avec ses variables.</translation>
     </message>
     <message>
         <source>Saved queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes enregistrées</translation>
     </message>
     <message>
         <source>Named queries saved in this environment and tenant; pick one to load it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes nommées enregistrées dans cet environnement et cette organisation&#xa0;; choisissez-en une pour la charger.</translation>
     </message>
     <message>
         <source>Save the query under a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la requête sous un nom</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Remove the saved query shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la requête enregistrée affichée</translation>
     </message>
     <message>
         <source>&amp;Query</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Requête</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête</translation>
     </message>
     <message>
         <source>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</source>
-        <translation type="unfinished"></translation>
+        <translation>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</translation>
     </message>
     <message>
         <source>&amp;Variables (a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variables (un objet JSON)</translation>
     </message>
     <message>
         <source>Variables, as a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Variables, sous forme d&apos;objet JSON</translation>
     </message>
     <message>
         <source>{&quot;status&quot;: &quot;Draft&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;status&quot;: &quot;Draft&quot;}</translation>
     </message>
     <message>
         <source>Variables check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des variables</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xécuter</translation>
     </message>
     <message>
         <source>Run the query (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter la requête (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Cancel the running query (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la requête en cours (Échap)</translation>
     </message>
     <message>
         <source>Query status</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la requête</translation>
     </message>
     <message>
         <source>List to export</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste à exporter</translation>
     </message>
     <message>
         <source>Lists of objects in the result that can be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes d&apos;objets du résultat pouvant être exportées</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <source>Export the list as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la liste en CSV ou JSON</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ar&amp;borescence</translation>
     </message>
     <message>
         <source>Result as a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat sous forme d&apos;arborescence</translation>
     </message>
     <message>
         <source>Ra&amp;w JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JSON brut</translation>
     </message>
     <message>
         <source>Result as JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat en texte JSON</translation>
     </message>
     <message>
         <source>Err&amp;ors (click one to go to its place)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erre&amp;urs (cliquez sur une erreur pour aller à son emplacement)</translation>
     </message>
     <message>
         <source>Errors the service reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs signalées par le service</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
 </context>
 <context>
     <name>SignInDialog</name>
     <message>
         <source>Sign in — Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion — Billing Desk</translation>
     </message>
     <message>
         <source>&amp;Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Environnement</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Service &amp;address</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dresse du service</translation>
     </message>
     <message>
         <source>https://…</source>
-        <translation type="unfinished"></translation>
+        <translation>https://…</translation>
     </message>
     <message>
         <source>Service address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse du service</translation>
     </message>
     <message>
         <source>&amp;Query address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des re&amp;quêtes</translation>
     </message>
     <message>
         <source>optional: the query endpoint&apos;s host</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif&#xa0;: l&apos;hôte du point de terminaison des requêtes</translation>
     </message>
     <message>
         <source>Query address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des requêtes</translation>
     </message>
     <message>
         <source>Sign in &amp;with</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter a&amp;vec</translation>
     </message>
     <message>
         <source>Authentication method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode d&apos;authentification</translation>
     </message>
     <message>
         <source>API &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lé d&apos;API</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>&amp;User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;&amp;utilisateur</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur</translation>
     </message>
     <message>
         <source>&amp;Password</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mot de passe</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe</translation>
     </message>
     <message>
         <source>Tenant access &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lé d&apos;accès de l&apos;organisation (tenant)</translation>
     </message>
     <message>
         <source>Tenant access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;accès de l&apos;organisation</translation>
     </message>
     <message>
         <source>&amp;Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organisation</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <source>&amp;Remember me on this computer (in the keychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se souvenir de moi sur cet o&amp;rdinateur (dans le trousseau)</translation>
     </message>
     <message>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la connexion</translation>
     </message>
 </context>
 <context>
     <name>TenantScreen</name>
     <message>
         <source>Signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Session en cours</translation>
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement&#xa0;:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Production:</source>
-        <translation type="unfinished"></translation>
+        <translation>Production&#xa0;:</translation>
     </message>
     <message>
         <source>Signed in with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté avec&#xa0;:</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisateur&#xa0;:</translation>
     </message>
     <message>
         <source>Tenant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation&#xa0;:</translation>
     </message>
     <message>
         <source>Switch tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;organisation</translation>
     </message>
     <message>
         <source>Your tenants</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos organisations</translation>
     </message>
     <message>
         <source>S&amp;witch to this tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer à cette organisation</translation>
     </message>
     <message>
         <source>Switch to the selected tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à l&apos;organisation sélectionnée</translation>
     </message>
     <message>
         <source>Another tenant&apos;s access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;accès d&apos;une autre organisation</translation>
     </message>
     <message>
         <source>Access key of another tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;accès d&apos;une autre organisation</translation>
     </message>
     <message>
         <source>&amp;Use this key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser cette clé</translation>
     </message>
     <message>
         <source>Switch to the tenant of this access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à l&apos;organisation de cette clé d&apos;accès</translation>
     </message>
     <message>
         <source>Tenant details, as the service sends them</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de l&apos;organisation, tels que le service les envoie</translation>
     </message>
     <message>
         <source>&amp;Copy as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier en JSON</translation>
     </message>
     <message>
         <source>Copy the tenant details as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les détails de l&apos;organisation en JSON</translation>
     </message>
     <message>
         <source>Copy as JSON (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier en JSON (Ctrl+Maj+C)</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>Refresh the tenant details</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser les détails de l&apos;organisation</translation>
     </message>
     <message>
         <source>Refresh (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser (F5)</translation>
     </message>
     <message>
         <source>Tenant details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de l&apos;organisation</translation>
     </message>
 </context>
 <context>
     <name>WebhookScreen</name>
     <message>
         <source>Filter by any field (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer sur n&apos;importe quel champ (Ctrl+F)</translation>
     </message>
     <message>
         <source>Filter webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les points de terminaison webhook</translation>
     </message>
     <message>
         <source>Show active or inactive endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les points de terminaison actifs ou inactifs</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <source>Export the visible endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les points de terminaison affichés</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>Refresh the webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser les points de terminaison webhook</translation>
     </message>
     <message>
         <source>Refresh (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser (F5)</translation>
     </message>
     <message>
         <source>Webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de terminaison webhook</translation>
     </message>
     <message>
         <source>Endpoint as received (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de terminaison tel que reçu (JSON)</translation>
     </message>
 </context>
 <context>
     <name>bd::api</name>
     <message>
         <source>&quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse web.</translation>
     </message>
     <message>
         <source>Plain http is only allowed to this computer; use https for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le http non chiffré n&apos;est autorisé que vers cet ordinateur&#xa0;; utilisez https pour %1.</translation>
     </message>
     <message>
         <source>Only https addresses are supported, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les adresses https sont prises en charge, pas %1.</translation>
     </message>
     <message>
         <source>The service redirected the request to %1, which is not %2. Your credentials are only sent to %2, so the request was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a redirigé la requête vers %1, qui n&apos;est pas %2. Vos identifiants ne sont envoyés qu&apos;à %2&#xa0;: la requête a donc été interrompue.</translation>
     </message>
     <message>
         <source>The address %1 redirected to the unencrypted address %2, which was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adresse %1 redirigeait vers l&apos;adresse non chiffrée %2&#xa0;; cette redirection n&apos;a pas été suivie.</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable</translation>
     </message>
     <message>
         <source>Enter the service address for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse du service pour %1.</translation>
     </message>
     <message>
         <source>The API key header name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de l&apos;en-tête de la clé d&apos;API ne peut pas être vide.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ApiError</name>
     <message>
         <source>The service said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse du service&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service could not be reached. Check the connection and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service est injoignable. Vérifiez la connexion et réessayez.</translation>
     </message>
     <message>
         <source>The service took too long to answer. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a mis trop de temps à répondre. Réessayez.</translation>
     </message>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <source>Plain http is only allowed to this computer; use an https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le http non chiffré n&apos;est autorisé que vers cet ordinateur&#xa0;; utilisez une adresse https.</translation>
     </message>
     <message>
         <source>The secure connection could not be verified: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion sécurisée n&apos;a pas pu être vérifiée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service refused the request as invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la requête, qu&apos;il juge non valide.</translation>
     </message>
     <message>
         <source>The service did not accept the credentials. Sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a pas accepté les identifiants. Reconnectez-vous.</translation>
     </message>
     <message>
         <source>The tenant access key was rejected. Pick the tenant again or check its access key.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;accès de l&apos;organisation a été refusée. Choisissez à nouveau l&apos;organisation ou vérifiez sa clé d&apos;accès.</translation>
     </message>
     <message>
         <source>Your session has ended. Sign in again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre session a pris fin. Reconnectez-vous pour continuer.</translation>
     </message>
     <message>
         <source>Not found: it may have been deleted or unpublished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable&#xa0;: l&apos;élément a peut-être été supprimé ou dépublié.</translation>
     </message>
     <message>
         <source>The service had an internal problem (HTTP %1). Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a rencontré un problème interne (HTTP %1). Réessayez plus tard.</translation>
     </message>
     <message>
         <source>The service answered with HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a répondu HTTP %1.</translation>
     </message>
     <message>
         <source>The service&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse du service est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>The answer was larger than allowed and was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse dépassait la taille autorisée et a été interrompue.</translation>
     </message>
     <message>
         <source>The service is busy (too many requests) and asked us to wait until %1. Try again then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service est surchargé (trop de requêtes) et demande d&apos;attendre jusqu&apos;à %1. Réessayez à ce moment-là.</translation>
     </message>
     <message>
         <source>The service is busy (too many requests). Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service est surchargé (trop de requêtes). Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>The service did not finish answering within %1 s, so the request was stopped. Try again later.</source>
+        <translation>Le service n&apos;a pas terminé sa réponse en %1&#xa0;s, la requête a donc été interrompue. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
+        <translation>La réponse dépassait %1, le maximum accepté par Billing Desk, et a été interrompue.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
     <message>
         <source>the service sent %1 instead of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>le service a envoyé %1 au lieu de JSON</translation>
     </message>
     <message>
         <source>unexpected content</source>
-        <translation type="unfinished"></translation>
+        <translation>contenu inattendu</translation>
     </message>
     <message>
         <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service demande d&apos;attendre %1&#xa0;s — nouvelle tentative (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
+        <translation>La réponse décompressée devenait bien plus grande que plausible (une bombe de décompression) et a été interrompue.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ContactJob</name>
     <message>
         <source>Enter a contact id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un identifiant de contact.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::ContactListJob</name>
     <message>
         <source>Enter a customer id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un identifiant de client.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::QueryJob</name>
     <message>
         <source>Variables must be a JSON object, for example {&quot;id&quot;: &quot;001...&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variables doivent former un objet JSON, par exemple {&quot;id&quot;: &quot;001...&quot;}.</translation>
     </message>
     <message>
         <source>Enter a query, for example { Customer { id name } }.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une requête, par exemple { Customer { id name } }.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::SignInFlow</name>
     <message>
         <source>Enter the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la clé d&apos;API.</translation>
     </message>
 </context>
 <context>
     <name>bd::api::TokenJob</name>
     <message>
         <source>Enter your user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre nom d&apos;utilisateur.</translation>
     </message>
     <message>
         <source>Enter your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre mot de passe.</translation>
     </message>
 </context>
 <context>
     <name>bd::app::Application</name>
     <message>
         <source>Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Billing Desk</translation>
     </message>
     <message>
         <source>The demo sandbox could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable de démo n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Demo sandbox (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable de démo (%1)</translation>
     </message>
     <message>
         <source>Switched tenant, but the keychain did not keep its access key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation changée, mais le trousseau n&apos;a pas conservé sa clé d&apos;accès&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,2042 +1061,2181 @@
         <source>Desktop client for the Billing and Catalog Service.
 
 Secrets are read from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY, or from standard input with --secret-stdin; never from the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Client de bureau pour le Billing and Catalog Service.
+
+Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLING_DESK_TENANT_KEY, ou depuis l&apos;entrée standard avec --secret-stdin&#xa0;; jamais depuis la ligne de commande.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette aide et quitter.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la version et quitter.</translation>
     </message>
     <message>
         <source>Start the built-in sandbox service and sign in to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le service bac à sable intégré et s&apos;y connecter.</translation>
     </message>
     <message>
         <source>Environment: production, sandbox or custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement&#xa0;: production, sandbox (bac à sable) ou custom (adresse personnalisée).</translation>
     </message>
     <message>
         <source>Service address (https, or http to this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse du service (https, ou http vers cet ordinateur).</translation>
     </message>
     <message>
         <source>Address of the query endpoint&apos;s host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de l&apos;hôte du point de terminaison des requêtes.</translation>
     </message>
     <message>
         <source>Authentication: api-key, token or basic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentification&#xa0;: api-key (clé d&apos;API), token (jeton) ou basic.</translation>
     </message>
     <message>
         <source>User name for token or Basic authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur pour l&apos;authentification token ou basic.</translation>
     </message>
     <message>
         <source>Read the API key (api-key) or the password (token, basic) from standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire la clé d&apos;API (api-key) ou le mot de passe (token, basic) depuis l&apos;entrée standard.</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable</translation>
     </message>
     <message>
         <source>--environment must be production, sandbox or custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>--environment doit valoir production, sandbox ou custom.</translation>
     </message>
     <message>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse personnalisée</translation>
     </message>
     <message>
         <source>--auth must be api-key, token or basic.</source>
-        <translation type="unfinished"></translation>
+        <translation>--auth doit valoir api-key, token ou basic.</translation>
     </message>
 </context>
 <context>
     <name>bd::domain</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un booléen (%1)</translation>
     </message>
     <message>
         <source>a number (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre (%1)</translation>
     </message>
     <message>
         <source>a string (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne (%1)</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>on attendait %1, mais le service a envoyé %2</translation>
     </message>
     <message>
         <source>missing, but the service always sends it</source>
-        <translation type="unfinished"></translation>
+        <translation>absent, alors que le service l&apos;envoie toujours</translation>
     </message>
     <message>
         <source>the response is not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the number %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre %1 est hors limites</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>custom field names end in &quot;__c&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>les noms de champs personnalisés se terminent par «&#xa0;__c&#xa0;»</translation>
     </message>
     <message>
         <source>expected the products in an array named &quot;data&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>les produits étaient attendus dans un tableau nommé «&#xa0;data&#xa0;»</translation>
     </message>
     <message>
         <source>Full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom complet</translation>
     </message>
     <message>
         <source>First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom</translation>
     </message>
     <message>
         <source>Middle name</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuxième prénom</translation>
     </message>
     <message>
         <source>Last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de famille</translation>
     </message>
     <message>
         <source>Suffix</source>
-        <translation type="unfinished"></translation>
+        <translation>Suffixe</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonction</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléphone</translation>
     </message>
     <message>
         <source>Mobile phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléphone mobile</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>Billing street</source>
-        <translation type="unfinished"></translation>
+        <translation>Rue (facturation)</translation>
     </message>
     <message>
         <source>Billing city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville (facturation)</translation>
     </message>
     <message>
         <source>Billing state</source>
-        <translation type="unfinished"></translation>
+        <translation>État/Province (facturation)</translation>
     </message>
     <message>
         <source>Billing postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code postal (facturation)</translation>
     </message>
     <message>
         <source>Billing country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays (facturation)</translation>
     </message>
     <message>
         <source>Shipping street</source>
-        <translation type="unfinished"></translation>
+        <translation>Rue (livraison)</translation>
     </message>
     <message>
         <source>Shipping city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville (livraison)</translation>
     </message>
     <message>
         <source>Shipping state</source>
-        <translation type="unfinished"></translation>
+        <translation>État/Province (livraison)</translation>
     </message>
     <message>
         <source>Shipping postal code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code postal (livraison)</translation>
     </message>
     <message>
         <source>Shipping country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays (livraison)</translation>
     </message>
     <message>
         <source>%1 is %2 characters long; at most %3 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 caractères, alors que %3 au maximum sont autorisés.</translation>
     </message>
     <message>
         <source>%1 must be an address like name@example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: l&apos;adresse doit être de la forme nom@example.com.</translation>
     </message>
     <message>
         <source>%1 must be a real date written YYYY-MM-DD, for example 1985-04-23.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la date doit exister et s&apos;écrire YYYY-MM-DD, par exemple 1985-04-23.</translation>
     </message>
     <message>
         <source>Product id &quot;%1&quot; is not a record id: it must be 15 or 18 letters and digits, for example 01t5g000001AbCdEAF.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de produit «&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;enregistrement&#xa0;: il doit comporter 15 ou 18 lettres et chiffres, par exemple 01t5g000001AbCdEAF.</translation>
     </message>
     <message>
         <source>Decimal scale is %1; it must be between %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de décimales est %1&#xa0;; il doit être compris entre %2 et %3.</translation>
     </message>
     <message>
         <source>Rounding mode &quot;%1&quot; is not one of Up, Down, Nearest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode d&apos;arrondi «&#xa0;%1&#xa0;» n&apos;est pas l&apos;une des valeurs Up, Down, Nearest.</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description</translation>
     </message>
     <message>
         <source>Image address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de l&apos;image</translation>
     </message>
     <message>
         <source>Choose invoices either by id or by filter, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les factures soit par identifiant, soit par filtre, pas les deux.</translation>
     </message>
     <message>
         <source>Choose the invoices to delete: give ids or a status filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les factures à supprimer&#xa0;: indiquez des identifiants ou un filtre de statut.</translation>
     </message>
     <message>
         <source>Give at least one invoice id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez au moins un identifiant de facture.</translation>
     </message>
     <message>
         <source>The filter must have the shape {status: {_eq: Canceled}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le filtre doit avoir la forme {status: {_eq: Canceled}}.</translation>
     </message>
     <message>
         <source>Only canceled or draft invoices can be deleted, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les factures au statut Canceled ou Draft peuvent être supprimées, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Invoice ids must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les identifiants de facture ne doivent pas être vides.</translation>
     </message>
     <message>
         <source>contains an unpaired UTF-16 surrogate (%1), which is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>contient un demi-codet UTF-16 isolé (%1), ce qui n&apos;est pas du texte</translation>
     </message>
     <message>
         <source>contains bytes that are not UTF-8 (%1), which is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>contient des octets qui ne sont pas de l&apos;UTF-8 (%1), ce qui n&apos;est pas du texte</translation>
     </message>
     <message>
         <source>is not a valid JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une chaîne JSON valide</translation>
     </message>
     <message>
         <source>%1 is exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut exactement %2</translation>
     </message>
     <message>
         <source>%1 looks %2 characters long, but accents written as separate marks count too: it is %3 characters for the service, which allows at most %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 semble compter %2 caractères, mais les accents écrits comme des signes séparés comptent aussi&#xa0;: le service y voit %3 caractères et en autorise %4 au maximum.</translation>
+    </message>
+    <message>
+        <source>a tenant object</source>
+        <translation>un objet organisation</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an array of products</source>
+        <translation>une liste de produits</translation>
+    </message>
+    <message>
+        <source>a list of webhook endpoints</source>
+        <translation>une liste de points de terminaison webhook</translation>
     </message>
 </context>
 <context>
     <name>bd::json</name>
     <message>
         <source>%1 at line %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à la ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>document too large</source>
-        <translation type="unfinished"></translation>
+        <translation>document trop volumineux</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>texte inattendu après la valeur JSON</translation>
+    </message>
+    <message>
+        <source>unexpected end of text, a value was expected</source>
+        <translation>fin de texte inattendue, une valeur était attendue</translation>
+    </message>
+    <message>
+        <source>unexpected character, a value was expected</source>
+        <translation>caractère inattendu, une valeur était attendue</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>littéral non valide</translation>
+    </message>
+    <message>
+        <source>invalid number</source>
+        <translation>nombre non valide</translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected after the decimal point</source>
+        <translation>nombre non valide&#xa0;: chiffres attendus après la virgule</translation>
+    </message>
+    <message>
+        <source>invalid number: digits expected in the exponent</source>
+        <translation>nombre non valide&#xa0;: chiffres attendus dans l&apos;exposant</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>chaîne non terminée</translation>
+    </message>
+    <message>
+        <source>control character in string</source>
+        <translation>caractère de contrôle dans la chaîne</translation>
+    </message>
+    <message>
+        <source>invalid \u escape</source>
+        <translation>séquence d&apos;échappement \u non valide</translation>
+    </message>
+    <message>
+        <source>invalid escape in string</source>
+        <translation>séquence d&apos;échappement non valide dans la chaîne</translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in array</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu dans le tableau</translation>
+    </message>
+    <message>
+        <source>expected a quoted member name</source>
+        <translation>nom de membre entre guillemets attendu</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>«&#xa0;:&#xa0;» attendu après un nom de membre</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu dans l&apos;objet</translation>
     </message>
 </context>
 <context>
     <name>bd::models::CatalogModel</name>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonctionnalités</translation>
     </message>
     <message>
         <source>Bundle options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de l&apos;offre groupée</translation>
     </message>
     <message>
         <source>Price tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Barèmes de prix</translation>
     </message>
     <message>
         <source>Custom fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs personnalisés</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;enregistrement</translation>
     </message>
     <message>
         <source>Price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de prix</translation>
     </message>
     <message>
         <source>Billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Moment de facturation</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Lowest price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix le plus bas</translation>
     </message>
     <message>
         <source>per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>par %1</translation>
     </message>
     <message>
         <source>recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>recommandé</translation>
     </message>
     <message>
         <source>%1 price tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Barème %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1 – %2 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 unités</translation>
     </message>
     <message>
         <source>%1 % off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de remise</translation>
     </message>
     <message>
         <source>qty %1 (min %2, max %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>qté %1 (min. %2, max. %3)</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>inclus</translation>
     </message>
     <message>
         <source>editable</source>
-        <translation type="unfinished"></translation>
+        <translation>quantité modifiable</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation>Barème de prix</translation>
     </message>
 </context>
 <context>
     <name>bd::models::ContactEditor</name>
     <message>
         <source>Enter a contact id or a customer id, or search by email or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un identifiant de contact ou de client, ou recherchez par e-mail ou par nom.</translation>
     </message>
     <message>
         <source>No contact or customer has the id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contact ni client n&apos;a l&apos;identifiant %1.</translation>
     </message>
     <message>
         <source>There is no contact %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contact %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>%1: “%2” → “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» → «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>This contact no longer exists on the service; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce contact n&apos;existe plus sur le service&#xa0;; rien n&apos;a été enregistré.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln contact(s) of customer %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln contact du client %1</numerusform>
+            <numerusform>%Ln contacts du client %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter the email address to look for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse e-mail à rechercher.</translation>
     </message>
     <message>
         <source>Enter the full name to look for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le nom complet à rechercher.</translation>
     </message>
     <message>
         <source>The search did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche n&apos;a pas pu être lancée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service could not search: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a pas pu effectuer la recherche&#xa0;: %1</translation>
     </message>
     <message>
         <source>No contact has “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contact ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <source>%Ln contact(s) with “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln contact correspondant à «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%Ln contacts correspondant à «&#xa0;%1&#xa0;»</numerusform>
         </translation>
     </message>
     <message>
         <source>The service refused the change without saying why. Fields sent: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la modification sans en donner la raison. Champs envoyés&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::DeletionLogModel</name>
     <message>
         <source>Sent ids: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants envoyés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Sent filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre envoyé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Deleted ids: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants supprimés&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <source>Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection</translation>
     </message>
     <message>
         <source>CRM flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs CRM</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
 </context>
 <context>
     <name>bd::models::FieldTreeModel</name>
     <message>
         <source>null: the service sent this field without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>null&#xa0;: le service a envoyé ce champ sans valeur</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
 </context>
 <context>
     <name>bd::models::ImageLoader</name>
     <message>
         <source>No image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune image.</translation>
     </message>
     <message>
         <source>The image could not be loaded: signed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image n&apos;a pas pu être chargée&#xa0;: vous n&apos;êtes pas connecté.</translation>
     </message>
     <message>
         <source>The image was not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image n&apos;a pas été chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The image is larger than %1 and was not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image dépasse %1 et n&apos;a pas été chargée.</translation>
     </message>
     <message>
         <source>The image could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image n&apos;a pas pu être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The image could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The image did not finish loading within %1 s and was stopped.</source>
+        <translation>L&apos;image n&apos;a pas fini de se charger en %1&#xa0;s et a été interrompue.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::InvoiceDeleter</name>
     <message>
         <source>Delete the invoices in the CRM too</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer aussi les factures dans le CRM</translation>
     </message>
     <message>
         <source>Update debit memos in the CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour les notes de débit dans le CRM</translation>
     </message>
     <message>
         <source>Update payments in the CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour les paiements dans le CRM</translation>
     </message>
     <message>
         <source>The mapped invoice record in the connected CRM system is also deleted (notifyCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement de facture correspondant dans le CRM connecté est également supprimé (notifyCrm).</translation>
     </message>
     <message>
         <source>The mapped debit memo record in the CRM is updated (notifyDebitMemoChangedToCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement de note de débit correspondant dans le CRM est mis à jour (notifyDebitMemoChangedToCrm).</translation>
     </message>
     <message>
         <source>The mapped payment record in the CRM is updated (notifyPaymentChangedToCrm).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement de paiement correspondant dans le CRM est mis à jour (notifyPaymentChangedToCrm).</translation>
     </message>
     <message>
         <source>Enter or paste the ids of the invoices to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez ou collez les identifiants des factures à supprimer.</translation>
     </message>
     <message>
         <source>the query endpoint answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le point de terminaison des requêtes a répondu&#xa0;: %1</translation>
     </message>
     <message>
         <source>the query endpoint&apos;s answer holds no invoice list</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse du point de terminaison des requêtes ne contient aucune liste de factures</translation>
     </message>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n identifiant de facture</numerusform>
+            <numerusform>%n identifiants de facture</numerusform>
         </translation>
     </message>
     <message>
         <source>status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>statut %1</translation>
     </message>
     <message>
         <source>%1, tenant %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, organisation %2</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n facture&#xa0;?</numerusform>
+            <numerusform>Supprimer %n factures&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>By id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par identifiant&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n of them; the service will refuse the whole deletion.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ni Canceled ni Draft&#xa0;: %n d&apos;entre elles&#xa0;; le service refusera toute la suppression.</numerusform>
+            <numerusform>Ni Canceled ni Draft&#xa0;: %n d&apos;entre elles&#xa0;; le service refusera toute la suppression.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inconnues du service&#xa0;: %n d&apos;entre elles.</numerusform>
+            <numerusform>Inconnues du service&#xa0;: %n d&apos;entre elles.</numerusform>
         </translation>
     </message>
     <message>
         <source>The preview found all of them, each Canceled or Draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aperçu les a toutes trouvées, chacune au statut Canceled ou Draft.</translation>
     </message>
     <message>
         <source>Not previewed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu non effectué&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Every invoice with status %1 (filter %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les factures au statut %1 (filtre %2)</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s) with status %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n facture au statut %1&#xa0;?</numerusform>
+            <numerusform>Supprimer %n factures au statut %1&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The preview found %n invoice(s) with this status.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;aperçu a trouvé %n facture avec ce statut.</numerusform>
+            <numerusform>L&apos;aperçu a trouvé %n factures avec ce statut.</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete every invoice with status %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer toutes les factures au statut %1&#xa0;?</translation>
     </message>
     <message>
         <source>The preview is unavailable (%1), so how many invoices this deletes is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aperçu n&apos;est pas disponible (%1)&#xa0;: le nombre de factures que cette suppression concerne n&apos;est donc pas connu.</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>non effectué</translation>
     </message>
     <message>
         <source>Off: %1 (%2 is sent as false).</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé&#xa0;: %1 (%2 est envoyé à false).</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n invoice(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n facture supprimée&#xa0;: %1.</numerusform>
+            <numerusform>%n factures supprimées&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The service deleted %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le service a supprimé %n facture.</numerusform>
+            <numerusform>Le service a supprimé %n factures.</numerusform>
         </translation>
     </message>
     <message>
         <source>The service accepted the deletion; its answer does not say how many invoices were deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a accepté la suppression&#xa0;; sa réponse n&apos;indique pas combien de factures ont été supprimées.</translation>
     </message>
     <message>
         <source>The service refused the deletion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la suppression&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service answered 404 Not Found: at least one of these invoices does not exist (or no longer exists). Preview to see which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a répondu 404 Not Found&#xa0;: au moins une de ces factures n&apos;existe pas (ou plus). Lancez un aperçu pour savoir lesquelles.</translation>
     </message>
     <message>
         <source>The service answered 404 Not Found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a répondu 404 Not Found.</translation>
     </message>
     <message>
         <source>The deletion may or may not have been carried out: preview to see what is left before deleting again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suppression a pu être effectuée ou non&#xa0;: lancez un aperçu pour voir ce qui reste avant de supprimer à nouveau.</translation>
     </message>
     <message>
         <source>Nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été supprimé.</translation>
     </message>
     <message>
         <source>On: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé&#xa0;: %1 — %2</translation>
     </message>
 </context>
 <context>
     <name>bd::models::InvoicePreviewModel</name>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>introuvable</translation>
     </message>
     <message>
         <source>will be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>sera supprimée</translation>
     </message>
     <message>
         <source>not Canceled or Draft: the service refuses the whole deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>ni Canceled ni Draft&#xa0;: le service refuse toute la suppression</translation>
     </message>
     <message>
         <source>the service does not know this id</source>
-        <translation type="unfinished"></translation>
+        <translation>le service ne connaît pas cet identifiant</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Client</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>What happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passera</translation>
     </message>
 </context>
 <context>
     <name>bd::models::JsonTreeModel</name>
     <message numerus="yes">
         <source>{%n field(s)}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n champ}</numerusform>
+            <numerusform>{%n champs}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n élément]</numerusform>
+            <numerusform>[%n éléments]</numerusform>
         </translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>booléen</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>string</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne</translation>
     </message>
     <message>
         <source>array</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau</translation>
     </message>
     <message>
         <source>object</source>
-        <translation type="unfinished"></translation>
+        <translation>objet</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
     <name>bd::models::QueryError</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>bd::models::QueryRunner</name>
     <message>
         <source>The variables are not valid JSON: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variables ne sont pas du JSON valide&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The variables must be a JSON object, for example {&quot;status&quot;: &quot;Draft&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variables doivent former un objet JSON, par exemple {&quot;status&quot;: &quot;Draft&quot;}.</translation>
     </message>
     <message>
         <source>A query is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête est en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>Enter a query, for example { Customer { id name } }.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une requête, par exemple { Customer { id name } }.</translation>
     </message>
     <message>
         <source>Canceled after %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée après %1&#xa0;s.</translation>
     </message>
 </context>
 <context>
     <name>bd::models::TenantController</name>
     <message>
         <source>Enter the access key of the tenant to switch to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la clé d&apos;accès de l&apos;organisation à laquelle passer.</translation>
     </message>
     <message>
         <source>Your session has ended. Sign in again, then switch tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre session a pris fin. Reconnectez-vous, puis changez d&apos;organisation.</translation>
     </message>
     <message>
         <source>You are already working in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous travaillez déjà dans %1.</translation>
     </message>
     <message>
         <source>You are still working in the same tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous travaillez toujours dans la même organisation.</translation>
     </message>
     <message>
         <source>You are still working in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous travaillez toujours dans %1.</translation>
     </message>
     <message>
         <source>Switching tenant was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le changement d&apos;organisation a été annulé.</translation>
     </message>
     <message>
         <source>The service did not accept this tenant access key. Check it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a pas accepté cette clé d&apos;accès de l&apos;organisation. Vérifiez-la et réessayez.</translation>
     </message>
     <message>
         <source>Could not switch to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de passer à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>that tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>cette organisation</translation>
     </message>
 </context>
 <context>
     <name>bd::models::WebhookModel</name>
     <message>
         <source>Not a record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service sent %1 in the list of webhook endpoints, where a record was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a envoyé %1 dans la liste des points de terminaison webhook, là où un enregistrement était attendu.</translation>
     </message>
     <message>
         <source>This endpoint has no “%1” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce point de terminaison n&apos;a pas de champ «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The service sent “%1” as null (no value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a envoyé «&#xa0;%1&#xa0;» à null (sans valeur).</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>The field “%1”, as the service names it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;», tel que le service le nomme</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets</name>
     <message>
         <source>No keychain is available (no D-Bus session). Secrets are kept for this session only and you will be asked again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau n&apos;est disponible (pas de session D-Bus). Les secrets sont conservés pour cette session uniquement et vous seront redemandés la prochaine fois.</translation>
     </message>
     <message>
         <source>No keychain is available (%1). Secrets are kept for this session only and you will be asked again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau n&apos;est disponible (%1). Les secrets sont conservés pour cette session uniquement et vous seront redemandés la prochaine fois.</translation>
     </message>
     <message>
         <source>it did not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;a pas répondu</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets::KeychainSecretStore</name>
     <message>
         <source>The keychain did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trousseau n&apos;a pas répondu à temps.</translation>
     </message>
 </context>
 <context>
     <name>bd::secrets::MemorySecretStore</name>
     <message>
         <source>No secret stored for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun secret enregistré pour %1.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::CatalogScreen</name>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue</translation>
     </message>
     <message>
         <source>Loading the catalog… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du catalogue… %1</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Loading canceled; the products shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement annulé&#xa0;; les produits affichés datent du chargement précédent.</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Loading the catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du catalogue…</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recharger</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de %1…</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export products</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les produits</translation>
     </message>
     <message>
         <source>Copied %1 as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produit «&#xa0;%1&#xa0;» copié en JSON.</translation>
     </message>
     <message>
         <source>Any record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types d&apos;enregistrement</translation>
     </message>
     <message>
         <source>Any price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les modèles de prix</translation>
     </message>
     <message>
         <source>Any billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les moments de facturation</translation>
     </message>
     <message>
         <source>Any currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les devises</translation>
     </message>
     <message>
         <source>Any category</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les catégories</translation>
     </message>
     <message>
         <source>No image</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune image</translation>
     </message>
     <message>
         <source>Loading image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de l&apos;image…</translation>
     </message>
     <message numerus="yes">
         <source>%n part(s) of this product did not match the spec and are shown as received:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie de ce produit ne correspond pas à la spécification et est affichée telle que reçue&#xa0;:</numerusform>
+            <numerusform>%n parties de ce produit ne correspondent pas à la spécification et sont affichées telles que reçues&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Record type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;enregistrement</translation>
     </message>
     <message>
         <source>Price model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de prix</translation>
     </message>
     <message>
         <source>Billing timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Moment de facturation</translation>
     </message>
     <message>
         <source>Configurable</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurable</translation>
     </message>
     <message>
         <source>Sold independently</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendu séparément</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Lowest prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix les plus bas</translation>
     </message>
     <message>
         <source>Tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxe</translation>
     </message>
     <message>
         <source>Bundle template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle d&apos;offre groupée</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponibilité</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <source>no end date</source>
-        <translation type="unfinished"></translation>
+        <translation>sans date de fin</translation>
     </message>
     <message>
         <source>Last published</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière publication</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais</translation>
     </message>
     <message>
         <source>This bundle option names no product to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette option d&apos;offre groupée n&apos;indique aucun produit à ouvrir.</translation>
     </message>
     <message>
         <source>&amp;Copy product as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le produit en JSON</translation>
     </message>
     <message>
         <source>Reload the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger le catalogue</translation>
     </message>
     <message>
         <source>Re&amp;try</source>
-        <translation type="unfinished"></translation>
+        <translation>Réess&amp;ayer</translation>
     </message>
     <message>
         <source>Showing %1, which is not in the list shown (search, filters, or a newer catalog).</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage de %1, qui ne figure pas dans la liste affichée (recherche, filtres ou catalogue plus récent).</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message numerus="yes">
         <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie de la réponse ne correspond pas à la spécification et est affichée telle que reçue.</numerusform>
+            <numerusform>%Ln parties de la réponse ne correspondent pas à la spécification et sont affichées telles que reçues.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln product(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln produit exporté vers %1.</numerusform>
+            <numerusform>%Ln produits exportés vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln products</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %Ln produit</numerusform>
+            <numerusform>%1 sur %Ln produits</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucun produit n&apos;est sélectionné. Sélectionnez-en un pour voir ses détails.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacts</translation>
     </message>
     <message>
         <source>Contact id or customer id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de contact ou de client</translation>
     </message>
     <message>
         <source>Your edits are on the clipboard as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications sont dans le presse-papiers, au format JSON.</translation>
     </message>
     <message>
         <source>Your unsaved edits are back. Save them, or Revert to drop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications non enregistrées sont de retour. Enregistrez-les, ou cliquez sur Rétablir pour les abandonner.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement…</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré.</translation>
     </message>
     <message>
         <source>%1 Your edits are kept; press Save to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vos modifications sont conservées&#xa0;; cliquez sur Enregistrer pour réessayer.</translation>
     </message>
     <message>
         <source>Not saved. %1 Your edits are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré. %1 Vos modifications sont conservées.</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>Cannot save yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible pour l&apos;instant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune modification.</translation>
     </message>
     <message numerus="yes">
         <source>Save %n change(s) (Ctrl+S).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Enregistrer %n modification (Ctrl+S).</numerusform>
+            <numerusform>Enregistrer %n modifications (Ctrl+S).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Save %n change(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Enregistrer %n modification&#xa0;?</numerusform>
+            <numerusform>Enregistrer %n modifications&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Save these changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer ces modifications pour %1&#xa0;?</translation>
     </message>
     <message>
         <source>this contact</source>
-        <translation type="unfinished"></translation>
+        <translation>ce contact</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>The changes to %1 are not saved. Discard them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modifications de %1 ne sont pas enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>name@example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>nom@example.com</translation>
     </message>
     <message>
         <source>Full name, exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom complet, exactement</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message>
         <source>Looking for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de %1…</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Saved, with warnings from the service:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré, avec des avertissements du service&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>Your edits are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications sont conservées.</translation>
     </message>
     <message>
         <source>&amp;Copy my edits</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier mes modifications</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réess&amp;ayer</translation>
     </message>
     <message>
         <source>Unsaved edits to contact %1 were kept from last time. Open it to restore them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des modifications non enregistrées du contact %1 ont été conservées depuis la dernière fois. Ouvrez-le pour les restaurer.</translation>
     </message>
     <message>
         <source>&amp;Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir le contact</translation>
     </message>
     <message>
         <source>(Enter or double-click opens one.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Entrée ou un double-clic ouvre un contact.)</translation>
     </message>
     <message>
         <source>Pick a date</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une date</translation>
     </message>
     <message>
         <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une date (Alt+Bas), saisissez-la sous la forme YYYY-MM-DD ou videz le champ</translation>
     </message>
     <message>
         <source>Birthday</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>You have unsaved edits to this contact from earlier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des modifications antérieures de ce contact n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
         <source>&amp;Restore them</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta&amp;urer les modifications</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>(%Ln more field(s) marked.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%Ln autre champ signalé.)</numerusform>
+            <numerusform>(%Ln autres champs signalés.)</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to save: no field has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à enregistrer&#xa0;: aucun champ n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of at most %3 characters</source>
+        <translation>%1&#xa0;: %2 sur %3 caractères au plus</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::DeleteConfirmDialog</name>
     <message>
         <source>Confirm deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer la suppression</translation>
     </message>
     <message>
         <source>PRODUCTION: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PRODUCTION&#xa0;: %1</translation>
     </message>
     <message>
         <source>Where: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Où&#xa0;: %1</translation>
     </message>
     <message>
         <source>CRM flags sent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs CRM envoyés&#xa0;:</translation>
     </message>
     <message>
         <source>Deleted invoices cannot be restored from this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les factures supprimées ne peuvent pas être restaurées depuis cette application.</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n invoice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n facture</numerusform>
+            <numerusform>Supprimer %n factures</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Delete the invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les factures</translation>
     </message>
     <message>
         <source>Cancel the deletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la suppression</translation>
     </message>
     <message>
         <source>This is production. Type the tenant name “%1” to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes en production. Saisissez le nom de l&apos;organisation «&#xa0;%1&#xa0;» pour confirmer&#xa0;:</translation>
     </message>
     <message>
         <source>Tenant name, typed to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;organisation, saisi pour confirmer</translation>
+    </message>
+    <message>
+        <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
+        <translation>Ceci est la production. Saisissez le nom de l&apos;environnement «&#xa0;%1&#xa0;» pour confirmer&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::InvoiceScreen</name>
     <message>
         <source>Asking the query endpoint what the selection holds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation du point de terminaison des requêtes sur le contenu de la sélection…</translation>
     </message>
     <message>
         <source>Preview unavailable: %1. You can still delete; the confirmation says what is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu indisponible&#xa0;: %1. Vous pouvez tout de même supprimer&#xa0;; la confirmation indiquera ce qui n&apos;est pas connu.</translation>
     </message>
     <message numerus="yes">
         <source>The service knows %n of the ids.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le service connaît %n des identifiants.</numerusform>
+            <numerusform>Le service connaît %n des identifiants.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The filter selects %n invoice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le filtre sélectionne %n facture.</numerusform>
+            <numerusform>Le filtre sélectionne %n factures.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Listed here: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Affichées ici&#xa0;: %n.</numerusform>
+            <numerusform>Affichées ici&#xa0;: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not Canceled or Draft: %n (the service would refuse the whole deletion).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ni Canceled ni Draft&#xa0;: %n (le service refuserait toute la suppression).</numerusform>
+            <numerusform>Ni Canceled ni Draft&#xa0;: %n (le service refuserait toute la suppression).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unknown to the service: %n id(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inconnu du service&#xa0;: %n identifiant.</numerusform>
+            <numerusform>Inconnus du service&#xa0;: %n identifiants.</numerusform>
         </translation>
     </message>
     <message>
         <source>This service answered only ids and statuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce service n&apos;a renvoyé que des identifiants et des statuts.</translation>
     </message>
     <message>
         <source>Deleting… (this request is sent once and never repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppression en cours… (cette requête est envoyée une seule fois, jamais répétée)</translation>
     </message>
     <message>
         <source>The service refused the deletion (HTTP %1). What it said:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la suppression (HTTP %1). Sa réponse&#xa0;:</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non fourni)</translation>
     </message>
     <message>
         <source>Preview again to see what is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez l&apos;aperçu pour voir ce qui reste.</translation>
     </message>
     <message>
         <source>A deletion is on its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suppression est en cours</translation>
     </message>
     <message>
         <source>The service has not answered the deletion yet. If you go on, its answer is not shown or logged, but the deletion may still happen. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a pas encore répondu à la suppression. Si vous continuez, sa réponse ne sera ni affichée ni journalisée, mais la suppression pourra tout de même avoir lieu. Continuer&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%n invoice id(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n identifiant de facture</numerusform>
+            <numerusform>%n identifiants de facture</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n duplicate(s) removed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n doublon retiré)</numerusform>
+            <numerusform>(%n doublons retirés)</numerusform>
         </translation>
     </message>
     <message>
         <source>Filter sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre envoyé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The selection changed: preview again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sélection a changé&#xa0;: relancez l&apos;aperçu.</translation>
     </message>
     <message>
         <source>Invoices with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Factures au statut %1</translation>
     </message>
     <message>
         <source>A deletion is on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suppression est en cours.</translation>
     </message>
     <message>
         <source>Previewing first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu préalable en cours…</translation>
     </message>
     <message>
         <source>Asks for confirmation before anything is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande une confirmation avant toute suppression.</translation>
     </message>
     <message numerus="yes">
         <source>%n deletion(s) sent from this computer to this environment and tenant.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suppression envoyée depuis cet ordinateur vers cet environnement et cette organisation.</numerusform>
+            <numerusform>%n suppressions envoyées depuis cet ordinateur vers cet environnement et cette organisation.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the deletion log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal des suppressions</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n deletion(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suppression exportée vers %1.</numerusform>
+            <numerusform>%n suppressions exportées vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Invoices</source>
-        <translation type="unfinished"></translation>
+        <translation>Factures</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
     <message>
         <source>Screen status</source>
-        <translation type="unfinished"></translation>
+        <translation>État de l&apos;écran</translation>
     </message>
     <message>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <source>Connection status</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la connexion</translation>
     </message>
     <message>
         <source>You are not signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;êtes pas connecté.</translation>
     </message>
     <message>
         <source>&amp;Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se connecter…</translation>
     </message>
     <message>
         <source>Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Billing Desk</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Signed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Billing Desk — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Billing Desk — %1</translation>
     </message>
     <message>
         <source>PRODUCTION — changes affect real customers</source>
-        <translation type="unfinished"></translation>
+        <translation>PRODUCTION — les modifications concernent de vrais clients</translation>
     </message>
     <message>
         <source>About Billing Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Billing Desk</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Billing Desk&lt;/b&gt; %1&lt;br&gt;A desktop client for the Billing and Catalog Service.</source>
-        <translation type="unfinished"></translation>
+        <source>Billing Desk &amp;Help</source>
+        <translation>&amp;Aide de Billing Desk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the Billing and Catalog Service: the product catalog, contacts, webhook endpoints, tenant details, invoice deletion and queries.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Billing Desk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation et de catalogue&#xa0;: le catalogue de produits, les contacts, les points de terminaison webhook, les informations de l&apos;organisation, la suppression de factures et les requêtes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may use, study, share and change it. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Secrets are kept in your system&apos;s keychain only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version&#xa0;3 ou ultérieure&#xa0;: vous pouvez l&apos;utiliser, l&apos;étudier, le partager et le modifier. Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Site&#xa0;: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Signaler un problème&#xa0;: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Les secrets sont conservés uniquement dans le trousseau de votre système.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Billing Desk help</source>
+        <translation>Aide de Billing Desk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l&apos;enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::MessageBar</name>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Messages</translation>
     </message>
     <message>
         <source>Dismiss (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer (Échap)</translation>
     </message>
     <message>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le message</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::QueryScreen</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Saved queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes enregistrées</translation>
     </message>
     <message>
         <source>Removed the saved query “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête enregistrée «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
         <source>Copy value</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la valeur</translation>
     </message>
     <message>
         <source>No variables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune variable.</translation>
     </message>
     <message>
         <source>A valid JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet JSON valide.</translation>
     </message>
     <message>
         <source>Run the query (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter la requête (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>Running… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution… %1</translation>
     </message>
     <message>
         <source>Cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Path: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin&#xa0;: %1</translation>
     </message>
     <message>
         <source>Click or press Enter to go to line %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou appuyez sur Entrée pour aller à la ligne %1, colonne %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n ligne)</numerusform>
+            <numerusform>%1 (%n lignes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Answered in %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse en %1 (HTTP %2).</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur.</numerusform>
+            <numerusform>%n erreurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save the query</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la requête</translation>
     </message>
     <message>
         <source>Name (an existing name is replaced):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom (une requête existante portant ce nom est remplacée)&#xa0;:</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée sous «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter %1</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne exportée vers %1.</numerusform>
+            <numerusform>%n lignes exportées vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::SignInDialog</name>
     <message>
         <source>&amp;Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se connecter</translation>
     </message>
     <message>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse personnalisée</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>User name and password (token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur et mot de passe (jeton)</translation>
     </message>
     <message>
         <source>User name and password (Basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur et mot de passe (Basic)</translation>
     </message>
     <message>
         <source>You belong to several tenants: choose one and continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous appartenez à plusieurs organisations&#xa0;: choisissez-en une et continuez.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <source>only if your tenants are not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>uniquement si vos organisations ne sont pas listées</translation>
     </message>
     <message>
         <source>Signing in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion…</translation>
     </message>
     <message>
         <source>Signed in, but the keychain did not keep your secrets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté, mais le trousseau n&apos;a pas conservé vos secrets&#xa0;: %1</translation>
     </message>
     <message>
         <source>Built-in demo (no account needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Démo intégrée (aucun compte nécessaire)</translation>
     </message>
     <message>
         <source>Cannot remember you on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de se souvenir de vous sur cet ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>The demo runs a sample service inside the app, with sample data.</source>
-        <translation type="unfinished"></translation>
+        <translation>La démo exécute un service d&apos;exemple dans l&apos;application, avec des données d&apos;exemple.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::TenantScreen</name>
     <message>
         <source>&amp;Copy tenant details as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier les détails de l&apos;organisation en JSON</translation>
     </message>
     <message>
         <source>Copy this &amp;value</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier cette &amp;valeur</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>The service sent no details for this tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a envoyé aucun détail pour cette organisation.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) of tenant details</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ de détails de l&apos;organisation</numerusform>
+            <numerusform>%n champs de détails de l&apos;organisation</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Loading canceled; the details shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement annulé&#xa0;; les détails affichés datent du chargement précédent.</translation>
     </message>
     <message>
         <source>The tenant details could not be loaded. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails de l&apos;organisation n&apos;ont pas pu être chargés. %1</translation>
     </message>
     <message>
         <source>You are now working in %1; every screen reloads for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous travaillez maintenant dans %1&#xa0;; tous les écrans se rechargent pour cette organisation.</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Loading the tenant details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement des détails de l&apos;organisation…</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <source>Yes — changes here affect real customers</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui — les modifications ici concernent de vrais clients</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>User name and password (bearer token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur et mot de passe (jeton Bearer)</translation>
     </message>
     <message>
         <source>User name and password (Basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;utilisateur et mot de passe (Basic)</translation>
     </message>
     <message>
         <source>Signed in with</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté avec</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisateur</translation>
     </message>
     <message>
         <source>— (an API key has no user)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (une clé d&apos;API n&apos;a pas d&apos;utilisateur)</translation>
     </message>
     <message>
         <source>Tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <source>(name not known yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nom pas encore connu)</translation>
     </message>
     <message>
         <source>Sign in to see your tenants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connectez-vous pour voir vos organisations.</translation>
     </message>
     <message>
         <source>You signed in with an API key, and an API key belongs to one tenant: the key itself selects it. To work in another tenant, sign out and sign in with that tenant&apos;s API key, or with your user name and password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous vous êtes connecté avec une clé d&apos;API, et une clé d&apos;API appartient à une seule organisation&#xa0;: c&apos;est la clé elle-même qui la sélectionne. Pour travailler dans une autre organisation, déconnectez-vous et reconnectez-vous avec la clé d&apos;API de cette organisation, ou avec votre nom d&apos;utilisateur et votre mot de passe.</translation>
     </message>
     <message>
         <source>With Basic sign-in each tenant is reached with its own access key. Enter another tenant&apos;s access key to switch to it; your user name and password stay the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la connexion Basic, chaque organisation est accessible avec sa propre clé d&apos;accès. Saisissez la clé d&apos;accès d&apos;une autre organisation pour y passer&#xa0;; votre nom d&apos;utilisateur et votre mot de passe restent les mêmes.</translation>
     </message>
     <message>
         <source>The service listed no other tenants for this session (it lists them when you sign in with your password). Enter another tenant&apos;s access key to switch to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n&apos;a listé aucune autre organisation pour cette session (il les liste quand vous vous connectez avec votre mot de passe). Saisissez la clé d&apos;accès d&apos;une autre organisation pour y passer.</translation>
     </message>
     <message numerus="yes">
         <source>You belong to %n tenant(s). Pick one and switch: you stay signed in, and every screen reloads for it. A tenant that is not listed can be reached with its access key.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous appartenez à %n organisation. Choisissez-en une et passez-y&#xa0;: vous restez connecté, et tous les écrans se rechargent pour elle. Une organisation absente de la liste reste accessible avec sa clé d&apos;accès.</numerusform>
+            <numerusform>Vous appartenez à %n organisations. Choisissez-en une et passez-y&#xa0;: vous restez connecté, et tous les écrans se rechargent pour elle. Une organisation absente de la liste reste accessible avec sa clé d&apos;accès.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (in use)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (actuelle)</translation>
     </message>
     <message>
         <source>Switching to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Passage à %1…</translation>
     </message>
     <message>
         <source>Trying the access key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Essai de la clé d&apos;accès…</translation>
     </message>
     <message>
         <source>Copied the tenant details as JSON, exactly as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de l&apos;organisation copiés en JSON, exactement tels que reçus.</translation>
     </message>
     <message>
         <source>Copied %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>bd::widgets::WebhookScreen</name>
     <message>
         <source>There are no webhook endpoints registered for this tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun point de terminaison webhook n&apos;est enregistré pour cette organisation.</translation>
     </message>
     <message>
         <source>All endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les points de terminaison</translation>
     </message>
     <message>
         <source>Active only</source>
-        <translation type="unfinished"></translation>
+        <translation>Actifs uniquement</translation>
     </message>
     <message>
         <source>Inactive only</source>
-        <translation type="unfinished"></translation>
+        <translation>Inactifs uniquement</translation>
     </message>
     <message>
         <source>&amp;Copy endpoint as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le point de terminaison en JSON</translation>
     </message>
     <message>
         <source>&amp;Export visible endpoints…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter les points de terminaison affichés…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Loading canceled; the endpoints shown are from before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement annulé&#xa0;; les points de terminaison affichés datent du chargement précédent.</translation>
     </message>
     <message>
         <source>The webhook endpoints could not be loaded. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de terminaison webhook n&apos;ont pas pu être chargés. %1</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Loading the webhook endpoints…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement des points de terminaison webhook…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) in the list the service sent are not records; each is shown as a row saying what arrived.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée de la liste envoyée par le service n&apos;est pas un enregistrement&#xa0;; elle est affichée sur une ligne qui indique ce qui a été reçu.</numerusform>
+            <numerusform>%n entrées de la liste envoyée par le service ne sont pas des enregistrements&#xa0;; chacune est affichée sur une ligne qui indique ce qui a été reçu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an endpoint to see every field it has, as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un point de terminaison pour voir tous ses champs, tels que reçus.</translation>
     </message>
     <message>
         <source>Every field of this endpoint as received (re-indented):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les champs de ce point de terminaison, tels que reçus (réindentés)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n webhook endpoint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point de terminaison webhook</numerusform>
+            <numerusform>%n points de terminaison webhook</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n webhook endpoint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Affichage de %1 sur %n point de terminaison webhook</numerusform>
+            <numerusform>Affichage de %1 sur %n points de terminaison webhook</numerusform>
         </translation>
     </message>
     <message>
         <source>Copied the endpoint as JSON, exactly as received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de terminaison copié en JSON, exactement tel que reçu.</translation>
     </message>
     <message>
         <source>Export webhook endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les points de terminaison webhook</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n endpoint(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point de terminaison exporté vers %1.</numerusform>
+            <numerusform>%n points de terminaison exportés vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Webhooks</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhooks</translation>
     </message>
 </context>
 </TS>

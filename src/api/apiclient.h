@@ -27,6 +27,16 @@ struct RetryPolicy
     int rateLimitBudgetSeconds = 120;
 };
 
+// A request's whole life, first byte to last, is bounded: an inactivity timeout alone lets a
+// server that sends a byte a second hold a request forever. Per kind of answer, in seconds.
+struct Deadlines
+{
+    int listSeconds = 600; // a whole catalog over a slow line
+    int recordSeconds = 60;
+    int tokenSeconds = 30;
+    int imageSeconds = 60;
+};
+
 class ApiClient : public QObject
 {
     Q_OBJECT
@@ -45,6 +55,10 @@ public:
     const RetryPolicy &retryPolicy() const { return m_retry; }
     void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
     int transferTimeoutMs() const { return m_transferTimeoutMs; }
+    void setDeadlines(const Deadlines &deadlines) { m_deadlines = deadlines; }
+    const Deadlines &deadlines() const { return m_deadlines; }
+    // No answer may grow past this: checked against Content-Length when the headers arrive and
+    // against the bytes while they stream, so a request stops as soon as it passes.
     void setMaxResponseBytes(qint64 bytes) { m_maxResponseBytes = bytes; }
     qint64 maxResponseBytes() const { return m_maxResponseBytes; }
     // Extra certificate authorities (e.g. a company's), added to the system ones. TLS errors are
@@ -65,6 +79,7 @@ private:
     RetryPolicy m_retry;
     int m_transferTimeoutMs = 30000;
     qint64 m_maxResponseBytes = qint64(1) << 30;
+    Deadlines m_deadlines;
     QList<QSslCertificate> m_extraCas;
 };
 

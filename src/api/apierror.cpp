@@ -9,7 +9,7 @@ namespace bd::api {
 
 static QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::api", text);
+    return QCoreApplication::translate("bd::api::ApiError", text); // where lupdate files them
 }
 
 ApiError ApiError::fromStatus(int status, const QByteArray &body)
@@ -55,7 +55,13 @@ QString ApiError::userMessage() const
     case Kind::Network:
         return tr("The service could not be reached. Check the connection and try again.") +
                (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
-    case Kind::Timeout: return tr("The service took too long to answer. Try again.");
+    case Kind::Timeout:
+        if (!detail.isEmpty())
+            return tr("The service did not finish answering within %1 s, so the request was stopped. Try "
+                      "again "
+                      "later.")
+                .arg(detail);
+        return tr("The service took too long to answer. Try again.");
     case Kind::Canceled: return tr("Canceled.");
     case Kind::InsecureAddress:
         return tr("Plain http is only allowed to this computer; use an https address.");
@@ -79,7 +85,13 @@ QString ApiError::userMessage() const
         return tr("The service had an internal problem (HTTP %1). Try again later.").arg(httpStatus);
     case Kind::UnexpectedStatus: return tr("The service answered with HTTP %1.").arg(httpStatus) + service;
     case Kind::Malformed: return tr("The service's answer could not be read: %1").arg(detail);
-    case Kind::TooLarge: return tr("The answer was larger than allowed and was stopped.");
+    case Kind::TooLarge:
+        if (!message.isEmpty())
+            return message;
+        if (!detail.isEmpty())
+            return tr("The answer was larger than %1, the most Billing Desk accepts, and was stopped.")
+                .arg(detail);
+        return tr("The answer was larger than allowed and was stopped.");
     case Kind::Redirected: return detail;
     }
     return {};

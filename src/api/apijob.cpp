@@ -2,6 +2,7 @@
 
 #include "api/apiclient.h"
 
+#include <QLocale>
 #include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -135,14 +136,72 @@ void ApiJob::send()
     m_sentGeneration = m_client->session().generation();
     m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
     qCDebug(lcJob) << m_verb << m_path << "attempt" << m_attempts;
-    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
-        if (received > m_client->maxResponseBytes() || total > m_client->maxResponseBytes()) {
+    // The whole request has a deadline; the transfer timeout only catches silence.
+    const Deadlines &limits = m_client->deadlines();
+    const int seconds = m_size == Size::List    ? limits.listSeconds
+                        : m_size == Size::Token ? limits.tokenSeconds
+                                                : limits.recordSeconds;
+    if (!m_deadline) {
+        m_deadline = new QTimer(this);
+        m_deadline->setSingleShot(true);
+        connect(m_deadline, &QTimer::timeout, this, [this] {
+            if (!m_reply)
+                return;
+            m_deadlineHit = true;
+            m_reply->abort();
+        });
+    }
+    m_deadlineHit = false;
+    m_deadline->setProperty("seconds", seconds);
+    m_deadline->start(seconds * 1000);
+    // Refuse a promised size over the cap as soon as the headers say it.
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, [this, reply = m_reply] {
+        if (m_reply != reply) // aborted (and finished) earlier in this emission
+            return;
+        const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (length > m_client->maxResponseBytes()) {
             m_tooLarge = true;
             m_reply->abort();
-            return;
         }
-        emit progress(received, total);
     });
+    // The body is taken as it arrives and measured on every piece, so a flood stops at the cap.
+    // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces
+    // pending emissions; a read buffer limit does not help and can stall a chunked answer), so a
+    // fast flood is also measured by the clock: what the reply holds is looked at every 20 ms.
+    m_body.clear();
+    if (!m_sizeWatch) {
+        m_sizeWatch = new QTimer(this);
+        m_sizeWatch->setInterval(20);
+        connect(m_sizeWatch, &QTimer::timeout, this, [this] {
+            if (m_reply && m_body.size() + m_reply->bytesAvailable() > m_client->maxResponseBytes()) {
+                m_tooLarge = true;
+                m_body.clear();
+                m_reply->abort();
+            }
+        });
+    }
+    m_sizeWatch->start();
+    connect(m_reply, &QNetworkReply::readyRead, this, [this, reply = m_reply] {
+        if (m_reply != reply) // aborted (and finished) earlier in this emission
+            return;
+        m_body += m_reply->readAll();
+        if (m_body.size() > m_client->maxResponseBytes()) {
+            m_tooLarge = true;
+            m_body.clear();
+            m_reply->abort();
+        }
+    });
+    connect(m_reply, &QNetworkReply::downloadProgress, this,
+            [this, reply = m_reply](qint64 received, qint64 total) {
+                if (m_reply != reply) // aborted (and finished) earlier in this emission
+                    return;
+                if (received > m_client->maxResponseBytes() || total > m_client->maxResponseBytes()) {
+                    m_tooLarge = true;
+                    m_reply->abort();
+                    return;
+                }
+                emit progress(received, total);
+            });
     connect(m_reply, &QNetworkReply::redirected, this, [this, origin = request.url()](const QUrl &target) {
         // Each hop is checked against the address the request was meant for; credentials and
         // bodies never leave that origin (Qt would copy our raw credential headers onto the hop).
@@ -218,15 +277,39 @@ void ApiJob::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    m_body = reply->isOpen() ? reply->readAll() : QByteArray();
+    if (reply->isOpen() && !m_tooLarge)
+        m_body += reply->readAll();
     const QNetworkReply::NetworkError netError = reply->error();
 
     if (m_canceled) {
         finish({ApiError::Kind::Canceled});
         return;
     }
+    if (m_deadline)
+        m_deadline->stop();
+    if (m_sizeWatch)
+        m_sizeWatch->stop();
     if (m_tooLarge) {
-        finish({ApiError::Kind::TooLarge});
+        ApiError e{ApiError::Kind::TooLarge};
+        e.detail = QLocale().formattedDataSize(m_client->maxResponseBytes());
+        finish(e);
+        return;
+    }
+    if (m_deadlineHit) {
+        ApiError e{ApiError::Kind::Timeout};
+        e.detail = QString::number(m_deadline->property("seconds").toInt());
+        finish(e); // not retried: the time the request may take is spent
+        return;
+    }
+    if (netError == QNetworkReply::UnknownContentError && m_status >= 200 && m_status < 300 &&
+        reply->errorString().contains(u"ecompress")) {
+        // Qt stopped inflating an answer that grew far beyond its compressed size: a
+        // decompression bomb. Said as such, never fetched again.
+        ApiError e{ApiError::Kind::TooLarge};
+        e.message =
+            tr("The answer unpacked to far more than it could plausibly hold (a compression bomb) and "
+               "was stopped.");
+        finish(e);
         return;
     }
     if (!m_redirectRefused.isEmpty()) {

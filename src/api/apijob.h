@@ -32,6 +32,7 @@ public:
     // a tenant access key someone typed: a 401 means the key is wrong and ends the job, with no
     // token refresh (which would carry the wrong key, fail, and end the whole session).
     enum class Auth { Session, Refresh, None, SessionKeyCheck };
+    enum class Size { Record, List, Token }; // which deadline applies (ApiClient::deadlines())
 
     ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent = nullptr);
     ~ApiJob() override;
@@ -71,6 +72,7 @@ protected:
     void setRetryOnRateLimit(bool retry) { m_retryOnRateLimit = retry; }
     void setAuth(Auth auth) { m_auth = auth; }
     void setHost(Host host) { m_host = host; }
+    void setSize(Size size) { m_size = size; }
     // A spec rule the request breaks: refuse without sending.
     void refuse(const QString &field, const QString &message);
     // Reads a successful body. Return false (after setMalformed) when it cannot be used.
@@ -125,6 +127,10 @@ private:
     QUrlQuery m_query;
     QByteArray m_requestBody;
     Host m_host = Host::Base;
+    Size m_size = Size::Record;
+    QTimer *m_deadline = nullptr;
+    QTimer *m_sizeWatch = nullptr;
+    bool m_deadlineHit = false;
     bool m_idempotent;
     Auth m_auth = Auth::Session;
     bool m_parsePending = false;

@@ -7,6 +7,7 @@ namespace bd::api {
 ContactListJob::ContactListJob(ApiClient *client, const QString &customerId, QObject *parent)
     : ApiJob(client, "GET", QStringLiteral("/contacts"), parent)
 {
+    setSize(Size::List);
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("customerId"),
                        QString::fromLatin1(QUrl::toPercentEncoding(customerId)));

@@ -24,7 +24,9 @@ static std::optional<QUrlQuery> nextPage(const domain::ProductSummaryPage &meta,
 
 ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
     : ApiJob(client, "GET", QStringLiteral("/catalog/products"), parent)
-{}
+{
+    setSize(Size::List);
+}
 
 bool ProductListJob::parse(const QByteArray &body)
 {

@@ -8,6 +8,7 @@ QueryJob::QueryJob(ApiClient *client, const QString &query, const QByteArray &va
     : ApiJob(client, "GET", QStringLiteral("/api/async/graphql"), parent)
 {
     setHost(Host::Query);
+    setSize(Size::List); // a query may select a great many records
     json::Writer w;
     w.beginObject();
     w.key(QByteArrayView("query"));

@@ -9,6 +9,7 @@ TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &pa
     : ApiJob(client, "POST", QStringLiteral("/auth/token"), parent)
 {
     setAuth(Auth::None);
+    setSize(Size::Token);
     json::Writer w;
     w.beginObject();
     w.key(QByteArrayView("userName"));
@@ -34,6 +35,7 @@ RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
     : ApiJob(client, "POST", QStringLiteral("/auth/refreshToken"), parent)
 {
     setAuth(Auth::Refresh);
+    setSize(Size::Token);
     json::Writer w;
     w.beginObject();
     const QString refresh = client->session().refreshToken();

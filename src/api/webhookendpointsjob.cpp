@@ -4,7 +4,9 @@ namespace bd::api {
 
 WebhookEndpointsJob::WebhookEndpointsJob(ApiClient *client, QObject *parent)
     : ApiJob(client, "GET", QStringLiteral("/webhook-endpoints"), parent)
-{}
+{
+    setSize(Size::List);
+}
 
 bool WebhookEndpointsJob::parse(const QByteArray &body)
 {

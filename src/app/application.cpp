@@ -1,12 +1,17 @@
 #include "app/application.h"
 
 #include "api/accountstore.h"
+#include "app/settingsmigration.h"
+#include "app/singleinstance.h"
+#include "app/translations.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/signindialog.h"
 
 #include <QApplication>
+#include <QIcon>
+#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -33,6 +38,34 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
                         tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));
             });
     });
+}
+
+void Application::identifyProgram(const QString &version)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("BillingDesk"));
+    QCoreApplication::setApplicationName(QStringLiteral("billing-desk")); // BillingDesk/billing-desk.conf
+    QCoreApplication::setApplicationVersion(version);
+}
+
+int Application::run(CommandLine commandLine)
+{
+    QGuiApplication::setApplicationDisplayName(tr("Billing Desk"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("billing-desk"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/billing-desk.svg")));
+    installTranslations(QLocale());
+    migrateOldSettings();
+    SingleInstance instance;
+    if (!instance.claim())
+        return 0; // the running Billing Desk comes to the front instead
+    Application app(std::move(commandLine));
+    connect(&instance, &SingleInstance::activationRequested, &app, [&app] {
+        app.window().showNormal();
+        app.window().raise();
+        app.window().activateWindow();
+    });
+    if (!app.start())
+        return 1;
+    return QCoreApplication::exec();
 }
 
 Application::~Application()

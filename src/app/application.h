@@ -36,6 +36,12 @@ public:
                          QObject *parent = nullptr);
     ~Application() override;
 
+    // Names the program for settings, caches and the desktop (before any Qt object exists).
+    static void identifyProgram(const QString &version);
+    // The rest of start-up once the GUI exists: desktop integration, translations, the old
+    // settings file, one instance per user, then start() and the event loop. Returns the exit code.
+    static int run(CommandLine commandLine);
+
     // Shows the window and starts the demo or the sign-in. False (and a message shown) when the
     // demo sandbox could not start.
     bool start();

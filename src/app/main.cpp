@@ -2,17 +2,12 @@
 // work without a display), then hands over to the Application class.
 
 #include "app/application.h"
-#include "app/translations.h"
 
 #include <QApplication>
-#include <QIcon>
-#include <QLocale>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("BillingDesk"));
-    QCoreApplication::setApplicationName(QStringLiteral("Billing Desk"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(BD_VERSION));
+    bd::app::Application::identifyProgram(QStringLiteral(BD_VERSION));
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -21,12 +16,5 @@ int main(int argc, char *argv[])
         return *commandLine.exitCode;
 
     QApplication qtApp(argc, argv);
-    QGuiApplication::setDesktopFileName(QStringLiteral("billing-desk"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/billing-desk.svg")));
-    bd::app::installTranslations(QLocale()); // Qt's strings and ours, built in from translations/*.ts
-
-    bd::app::Application app(std::move(commandLine));
-    if (!app.start())
-        return 1;
-    return QCoreApplication::exec();
+    return bd::app::Application::run(std::move(commandLine));
 }

@@ -1,5 +1,7 @@
 #include "domain/authcodec.h"
 
+#include <QCoreApplication>
+
 namespace bd::domain {
 
 namespace {
@@ -26,7 +28,7 @@ Tenant readTenant(json::Value v, DecodeContext &ctx)
 {
     Tenant t;
     if (!v.isObject()) {
-        reportWrongType(ctx, "a tenant object", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "a tenant object"), v);
         return t;
     }
     for (const json::Member &m : json::members(v)) {
@@ -74,7 +76,7 @@ Decoded<TokenGrant> decodeTokenGrant(const QByteArray &text, const QDateTime &no
     DecodeContext ctx;
     json::Value root = doc.root();
     if (!root.isObject()) {
-        reportWrongType(ctx, "an object", root);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), root);
         out.problems = ctx.takeProblems();
         return out;
     }

@@ -82,7 +82,7 @@ DecodeProblem parseProblem(const json::ParseError &error)
 bool Codec<QString>::read(json::Value v, QString &out, DecodeContext &ctx)
 {
     if (!v.isString()) {
-        reportWrongType(ctx, "a string", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "a string"), v);
         return false;
     }
     json::TextError error;
@@ -96,7 +96,7 @@ bool Codec<QString>::read(json::Value v, QString &out, DecodeContext &ctx)
 bool Codec<bool>::read(json::Value v, bool &out, DecodeContext &ctx)
 {
     if (!v.isBool()) {
-        reportWrongType(ctx, "true or false", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "true or false"), v);
         return false;
     }
     out = v.toBool();
@@ -106,7 +106,7 @@ bool Codec<bool>::read(json::Value v, bool &out, DecodeContext &ctx)
 bool Codec<qint64>::read(json::Value v, qint64 &out, DecodeContext &ctx)
 {
     if (!v.isNumber() || !v.toInt64(&out)) {
-        reportWrongType(ctx, "a whole number", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "a whole number"), v);
         return false;
     }
     return true;
@@ -115,7 +115,7 @@ bool Codec<qint64>::read(json::Value v, qint64 &out, DecodeContext &ctx)
 bool Codec<Decimal>::read(json::Value v, Decimal &out, DecodeContext &ctx)
 {
     if (!v.isNumber()) {
-        reportWrongType(ctx, "a number", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "a number"), v);
         return false;
     }
     const std::optional<Decimal> d = Decimal::fromJson(v.raw());
@@ -130,7 +130,7 @@ bool Codec<Decimal>::read(json::Value v, Decimal &out, DecodeContext &ctx)
 bool Codec<JsonFields>::read(json::Value v, JsonFields &out, DecodeContext &ctx)
 {
     if (!v.isObject()) {
-        reportWrongType(ctx, "an object", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), v);
         return false;
     }
     for (const json::Member &m : json::members(v))

@@ -1,5 +1,7 @@
 #include "domain/contactcodec.h"
 
+#include <QCoreApplication>
+
 namespace bd::domain {
 
 static const FieldTable<ContactWritable> &writableTable()
@@ -49,7 +51,7 @@ static const FieldTable<ContactReadOnly> &readOnlyTable()
 bool Codec<Contact>::read(json::Value v, Contact &out, DecodeContext &ctx)
 {
     if (!v.isObject()) {
-        reportWrongType(ctx, "an object", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), v);
         return false;
     }
     size_t infoHint = 0;
@@ -85,7 +87,7 @@ BD_DEFINE_STRUCT_CODEC(ServiceWarning, warningTable)
 bool Codec<ContactUpdateResult>::read(json::Value v, ContactUpdateResult &out, DecodeContext &ctx)
 {
     if (!v.isObject()) {
-        reportWrongType(ctx, "an object", v);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), v);
         return false;
     }
     bool haveData = false;

@@ -123,7 +123,7 @@ public:
     bool summarize(json::Value product, ProductSummary &out)
     {
         if (!product.isObject()) {
-            reportWrongType(m_ctx, "an object", product);
+            reportWrongType(m_ctx, QT_TRANSLATE_NOOP("bd::domain", "an object"), product);
             return false;
         }
         out.json = RawJson(m_buffer, product.raw());
@@ -199,12 +199,13 @@ private:
 
     QString text(json::Value v, QByteArrayView key)
     {
-        return wrongType(v, key, "a string", v.isString()) ? QString() : v.toString();
+        return wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()) ? QString()
+                                                                                            : v.toString();
     }
 
     QString shared(json::Value v, QByteArrayView key)
     {
-        if (wrongType(v, key, "a string", v.isString()))
+        if (wrongType(v, key, QT_TRANSLATE_NOOP("bd::domain", "a string"), v.isString()))
             return {};
         QByteArrayView body;
         return v.plainStringBody(&body) ? m_values.get(body) : v.toString();
@@ -225,14 +226,15 @@ private:
     bool prices(json::Value entries, QList<PriceSummary> &out)
     {
         bool anyActive = false;
-        if (wrongType(entries, P::priceBookEntries, "an array", entries.isArray()))
+        if (wrongType(entries, P::priceBookEntries, QT_TRANSLATE_NOOP("bd::domain", "an array"),
+                      entries.isArray()))
             return anyActive;
         DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
         LowestPrices lowest;
         qsizetype index = 0;
         for (json::Value e : entries) {
             DecodeContext::Scope item(m_ctx, index++);
-            if (wrongType(e, {}, "an object", e.isObject()))
+            if (wrongType(e, {}, QT_TRANSLATE_NOOP("bd::domain", "an object"), e.isObject()))
                 continue;
             json::Value price, currency, uom;
             bool active = schema::defaults::priceActive;
@@ -248,7 +250,8 @@ private:
                     active = m.value.toBool();
             }
             anyActive |= active;
-            if (!active || !price.isValid() || wrongType(price, E::listPrice, "a number", price.isNumber()))
+            if (!active || !price.isValid() ||
+                wrongType(price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"), price.isNumber()))
                 continue;
             QByteArrayView code;
             const QString currencyText =
@@ -382,7 +385,7 @@ Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
             ctx.problem(QCoreApplication::translate("bd::domain",
                                                     "expected the products in an array named \"data\""));
     } else {
-        reportWrongType(ctx, "an array of products", root);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "an array of products"), root);
     }
     out.problems = ctx.takeProblems();
     return out;

@@ -1,5 +1,7 @@
 #include "domain/recordcodec.h"
 
+#include <QCoreApplication>
+
 namespace bd::domain {
 
 // The value inside a {"data": ...} envelope, or the value itself.
@@ -28,7 +30,7 @@ Decoded<QList<WebhookEndpoint>> decodeWebhookEndpoints(const QByteArray &text)
     DecodeContext ctx;
     const json::Value list = unwrapData(doc.root());
     if (!list.isArray()) {
-        reportWrongType(ctx, "a list of webhook endpoints", list);
+        reportWrongType(ctx, QT_TRANSLATE_NOOP("bd::domain", "a list of webhook endpoints"), list);
     } else {
         qsizetype i = 0;
         for (json::Value e : list) {

@@ -45,7 +45,7 @@ QVariant show(const PriceBookEntry &e, int column)
     case Column::Name: return e.formattedPrice();
     case Column::Sku: {
         QString unit = CatalogModel::tr("per %1").arg(
-            u.quantityDimension.valueOr(u.name.valueOr(QStringLiteral("unit"))));
+            u.quantityDimension.valueOr(u.name.valueOr(CatalogModel::tr("unit"))));
         if (const QString *term = u.termDimension.get())
             unit += QStringLiteral(" / ") + *term;
         return unit;
@@ -68,7 +68,8 @@ QVariant show(const PricingAttribute &a, int column)
 QVariant show(const PriceTag &t, int column)
 {
     if (column == Column::Name)
-        return CatalogModel::tr("%1 price tag").arg(t.priceType.valueOr(CatalogModel::tr("Price")));
+        return t.priceType.isPresent() ? CatalogModel::tr("%1 price tag").arg(t.priceType.value())
+                                       : CatalogModel::tr("Price tag");
     if (column == Column::Sku)
         return CatalogModel::tr("%1 on %2")
             .arg(t.priceTagType.valueOr(QStringLiteral("—")), t.uomDimension.valueOr(QStringLiteral("—")));

@@ -55,6 +55,13 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     QNetworkReply *reply = m_client->network().get(request);
     ++m_networkRequests;
     auto tooLarge = std::make_shared<bool>(false);
+    // The transfer timeout only catches silence; a trickle is stopped by the whole deadline.
+    auto deadlineHit = std::make_shared<bool>(false);
+    const int deadlineSeconds = m_client->deadlines().imageSeconds;
+    QTimer::singleShot(deadlineSeconds * 1000, reply, [reply, deadlineHit] {
+        *deadlineHit = true;
+        reply->abort();
+    });
     auto redirectRefused = std::make_shared<QString>();
     connect(reply, &QNetworkReply::redirected, reply, [reply, redirectRefused](const QUrl &target) {
         const QString problem = api::bareRedirectProblem(reply->url(), target);
@@ -72,30 +79,35 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
                     reply->abort();
                 }
             });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, url, tooLarge, redirectRefused] {
-        QImage image;
-        QString problem;
-        if (!redirectRefused->isEmpty()) {
-            problem = tr("The image was not loaded: %1").arg(*redirectRefused);
-        } else if (*tooLarge) {
-            problem = tr("The image is larger than %1 and was not loaded.")
-                          .arg(QLocale().formattedDataSize(m_maxBytes));
-        } else if (reply->error() != QNetworkReply::NoError) {
-            problem = tr("The image could not be loaded: %1").arg(reply->errorString());
-        } else {
-            QByteArray bytes = reply->readAll();
-            QBuffer buffer(&bytes);
-            QImageReader reader(&buffer);
-            reader.setAllocationLimit(64); // MB: refuse decompression bombs
-            if (!reader.read(&image))
-                problem = tr("The image could not be read: %1").arg(reader.errorString());
-        }
-        const auto callers = m_waiting.take(url);
-        for (const auto &[caller, callback] : callers) {
-            if (caller)
-                callback(image, problem);
-        }
-    });
+    connect(
+        reply, &QNetworkReply::finished, this,
+        [this, reply, url, tooLarge, redirectRefused, deadlineHit, deadlineSeconds] {
+            QImage image;
+            QString problem;
+            if (*deadlineHit) {
+                problem =
+                    tr("The image did not finish loading within %1 s and was stopped.").arg(deadlineSeconds);
+            } else if (!redirectRefused->isEmpty()) {
+                problem = tr("The image was not loaded: %1").arg(*redirectRefused);
+            } else if (*tooLarge) {
+                problem = tr("The image is larger than %1 and was not loaded.")
+                              .arg(QLocale().formattedDataSize(m_maxBytes));
+            } else if (reply->error() != QNetworkReply::NoError) {
+                problem = tr("The image could not be loaded: %1").arg(reply->errorString());
+            } else {
+                QByteArray bytes = reply->readAll();
+                QBuffer buffer(&bytes);
+                QImageReader reader(&buffer);
+                reader.setAllocationLimit(64); // MB: refuse decompression bombs
+                if (!reader.read(&image))
+                    problem = tr("The image could not be read: %1").arg(reader.errorString());
+            }
+            const auto callers = m_waiting.take(url);
+            for (const auto &[caller, callback] : callers) {
+                if (caller)
+                    callback(image, problem);
+            }
+        });
 }
 
 } // namespace bd::models

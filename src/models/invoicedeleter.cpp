@@ -364,6 +364,7 @@ InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
     c.where =
         tenant.isEmpty() ? environmentLabel(env) : tr("%1, tenant %2").arg(environmentLabel(env), tenant);
     c.typeToConfirm = tenant.isEmpty() ? environmentLabel(env) : tenant;
+    c.typeEnvironment = tenant.isEmpty();
     const std::optional<InvoicePreview> preview = currentPreview();
     if (m_mode == Mode::Ids) {
         c.count = int(m_ids.ids.size());

@@ -39,8 +39,9 @@ public:
         QString previewNote; // what the preview found (or why there is none)
         QString where;       // environment and tenant
         bool production = false;
-        QString typeToConfirm; // production: the text to type (the tenant's name)
-        int count = -1;        // invoices selected; -1 when not known
+        QString typeToConfirm;        // production: the text to type (the tenant's name)
+        bool typeEnvironment = false; // no tenant name known: the environment's name is typed
+        int count = -1;               // invoices selected; -1 when not known
         // True when `typed` confirms (always outside production).
         bool accepts(const QString &typed) const;
     };

@@ -100,6 +100,9 @@ std::optional<Fault> FaultPlan::takeMatching(const QString &path, bool latency)
         Fault &f = m_faults[i];
         if ((f.kind == Fault::Kind::Latency) != latency || !path.startsWith(f.route))
             continue;
+        // The sandbox's own routes (images, control) only take faults that name them.
+        if (path.startsWith(u"/_sandbox/") && !f.route.startsWith(u"/_sandbox/"))
+            continue;
         const Fault taken = f;
         if (f.remaining > 0 && --f.remaining == 0)
             m_faults.removeAt(i);

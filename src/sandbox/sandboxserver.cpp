@@ -88,7 +88,15 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
     r.body = request.body();
 
     if (r.path.startsWith(u"/_sandbox/")) {
-        write(socket, control(r), false);
+        SandboxResponse response = control(r);
+        // Images stand in for a content host, which can be slow or hostile too
+        // (--fault slow-body=50,route=/_sandbox/images).
+        if (r.path.startsWith(u"/_sandbox/images/")) {
+            const std::optional<Fault> fault = m_faults.take(r.path);
+            if (fault && injectFault(socket, *fault, response, false))
+                return true;
+        }
+        write(socket, response, false);
         return true;
     }
     const qint64 sequence = m_service->receivedLog().record(r, m_service->auth(), m_service->data());

@@ -39,6 +39,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_model);
+    setFocusProxy(m_ui->search); // Ctrl+1 lands in the search
     m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
     QHeaderView *header = m_ui->tree->header();
     header->setSectionResizeMode(QHeaderView::Interactive);
@@ -329,8 +330,12 @@ void CatalogScreen::showImage(const Product *product)
             m_ui->image->setText(problem);
             return;
         }
-        m_ui->image->setPixmap(
-            QPixmap::fromImage(image.scaled(QSize(320, 190), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        // Scaled for the screen's pixel ratio, so it is sharp on high-DPI screens.
+        const qreal ratio = m_ui->image->devicePixelRatioF();
+        QPixmap pixmap = QPixmap::fromImage(
+            image.scaled(QSize(320, 190) * ratio, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        pixmap.setDevicePixelRatio(ratio);
+        m_ui->image->setPixmap(pixmap);
     });
 }
 

@@ -1,4 +1,5 @@
 #include "widgets/contactscreen.h"
+#include "widgets/palettecolors.h"
 
 #include "domain/contactcodec.h"
 #include "domain/validation.h"
@@ -58,6 +59,7 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->formArea->setEnabled(false);
+    setFocusProxy(m_ui->lookup); // Ctrl+2 lands in the lookup
     m_ui->save->setEnabled(false);
     m_ui->revert->setEnabled(false);
     m_ui->lookupMode->addItem(tr("Id"), int(LookupMode::Id));
@@ -389,7 +391,7 @@ void ContactScreen::showEdits()
             e->setText(value);
         const QString problem = problemOf.value(field);
         // A style sheet change restyles the widget: only when the mark really changes.
-        const QString style = problem.isEmpty() ? QString() : QStringLiteral("border: 2px solid #b3261e;");
+        const QString style = problem.isEmpty() ? QString() : errorBorderStyle(palette());
         if (e->styleSheet() != style)
             e->setStyleSheet(style);
         e->setToolTip(problem);
@@ -404,7 +406,11 @@ void ContactScreen::showEdits()
         const qsizetype used = visibleLength(edit(f)->text());
         auto *counter = findChild<QLabel *>(QLatin1String(f) + QStringLiteral("Counter"));
         counter->setText(QStringLiteral("%1/%2").arg(used).arg(limit));
-        counter->setStyleSheet(used > limit ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+        counter->setAccessibleName(tr("%1: %2 of at most %3 characters")
+                                       .arg(contactFieldLabel(QString::fromLatin1(f)))
+                                       .arg(used)
+                                       .arg(limit));
+        counter->setStyleSheet(used > limit ? errorTextStyle(palette()) : QString());
     }
     const int changed = m_editor->changeCount();
     const bool busy = m_editor->isSaving();
@@ -436,7 +442,7 @@ void ContactScreen::markFieldProblems(const QList<QPair<QString, QString>> &prob
 {
     for (const auto &[field, message] : problems) {
         if (QLineEdit *e = edit(field.toLatin1().constData())) {
-            e->setStyleSheet(QStringLiteral("border: 2px solid #b3261e;"));
+            e->setStyleSheet(errorBorderStyle(palette()));
             e->setToolTip(message);
             if (QAction *mark = m_marks.value(field)) {
                 mark->setVisible(true);

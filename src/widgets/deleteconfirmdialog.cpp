@@ -60,9 +60,11 @@ DeleteConfirmDialog::DeleteConfirmDialog(const models::InvoiceDeleter::Confirmat
     cancel->setAccessibleName(tr("Cancel the deletion"));
 
     if (confirmation.production) {
-        auto *ask = textLabel(
-            tr("This is production. Type the tenant name “%1” to confirm:").arg(confirmation.typeToConfirm),
-            this, QStringLiteral("typePrompt"));
+        auto *ask = textLabel((confirmation.typeEnvironment
+                                   ? tr("This is production. Type the environment's name “%1” to confirm:")
+                                   : tr("This is production. Type the tenant name “%1” to confirm:"))
+                                  .arg(confirmation.typeToConfirm),
+                              this, QStringLiteral("typePrompt"));
         layout->addWidget(ask);
         m_typed = new QLineEdit(this);
         m_typed->setObjectName(QStringLiteral("typedConfirmation"));

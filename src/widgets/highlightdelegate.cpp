@@ -1,5 +1,7 @@
 #include "widgets/highlightdelegate.h"
 
+#include "widgets/palettecolors.h"
+
 #include <QApplication>
 #include <QPainter>
 
@@ -55,12 +57,22 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         const int x = baseX + fm.horizontalAdvance(shown.left(start));
         const int w =
             fm.horizontalAdvance(shown.mid(start, std::min<qsizetype>(length, shown.size() - start)));
-        painter->fillRect(QRect(x, textRect.top() + 1, w, textRect.height() - 2), QColor(255, 213, 79, 170));
+        painter->fillRect(QRect(x, textRect.top() + 1, w, textRect.height() - 2), matchBackground());
     }
     const bool selected = opt.state & QStyle::State_Selected;
     painter->setPen(
         opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));
     painter->drawText(textRect, int(Qt::AlignVCenter | Qt::AlignLeft), shown);
+    // The matched letters again, dark on the amber box: readable on a selected row too.
+    painter->setPen(matchText());
+    for (const auto &[start, length] : ranges) {
+        if (start >= shown.size())
+            break;
+        const int x = baseX + fm.horizontalAdvance(shown.left(start));
+        const QString part = shown.mid(start, std::min<qsizetype>(length, shown.size() - start));
+        painter->drawText(QRect(x, textRect.top(), fm.horizontalAdvance(part) + 1, textRect.height()),
+                          int(Qt::AlignVCenter | Qt::AlignLeft), part);
+    }
     painter->restore();
 }
 

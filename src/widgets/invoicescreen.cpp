@@ -1,4 +1,5 @@
 #include "widgets/invoicescreen.h"
+#include "widgets/palettecolors.h"
 
 #include "domain/invoice.h"
 #include "models/deletionlogmodel.h"
@@ -239,7 +240,7 @@ void InvoiceScreen::showMessage(const QString &text, bool error)
 {
     m_ui->message->setVisible(!text.isEmpty());
     showText(m_ui->message, text);
-    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
 }
 
 void InvoiceScreen::showLog()

@@ -6,10 +6,14 @@
 #include "widgets/screenregistry.h"
 
 #include <QCloseEvent>
+#include <QGuiApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace bd::widgets {
@@ -25,6 +29,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    auto *help = new QAction(tr("Billing Desk &Help"), this);
+    help->setObjectName(QStringLiteral("actionHelp"));
+    help->setShortcut(QKeySequence::HelpContents);
+    connect(help, &QAction::triggered, this, &MainWindow::showHelp);
+    m_ui->menuHelp->insertAction(m_ui->actionAbout, help);
+    // F10 opens the menu bar, as in most desktop programs.
+    auto *menuKey = new QAction(this);
+    menuKey->setShortcut(QKeySequence(Qt::Key_F10));
+    connect(menuKey, &QAction::triggered, this, [this] {
+        menuBar()->setFocus(Qt::MenuBarFocusReason);
+        menuBar()->setActiveAction(m_ui->menuFile->menuAction());
+    });
+    addAction(menuKey);
     connect(m_ui->actionSignOut, &QAction::triggered, this, [this] {
         if (confirmDiscardAll())
             emit signOutRequested();
@@ -63,7 +80,7 @@ void MainWindow::openScreens(api::ApiClient *client)
         show->setShortcut(screen->shortcut());
         connect(show, &QAction::triggered, screen, [this, screen] {
             m_ui->screens->setCurrentWidget(screen);
-            screen->setFocus(Qt::ShortcutFocusReason);
+            focusScreen(screen);
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
         screen->setConfirmDiscardAll([this] { return confirmDiscardAll(); });
@@ -159,6 +176,23 @@ void MainWindow::setEnvironment(const QString &environmentName, bool isProductio
     }
 }
 
+void MainWindow::focusScreen(Screen *screen)
+{
+    // The screen's own choice (its focus proxy), else its first control: keys typed right after
+    // Ctrl+N go somewhere useful.
+    if (screen->focusProxy()) {
+        screen->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    for (QWidget *w = screen->nextInFocusChain(); w && w != screen; w = w->nextInFocusChain()) {
+        if (screen->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+            (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
+    }
+}
+
 void MainWindow::showScreenStatus()
 {
     const auto *screen = qobject_cast<Screen *>(m_ui->screens->currentWidget());
@@ -170,6 +204,39 @@ void MainWindow::restoreLayout()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    clampToScreen();
+}
+
+void MainWindow::clampToScreen()
+{
+    // A geometry saved on a larger screen, or at another scale, must not open the window larger
+    // than the screen or off it.
+    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    QRect frame = frameGeometry();
+    const QSize margins = frame.size() - geometry().size();
+    const QSize size = geometry().size().boundedTo(available.size() - margins);
+    if (size != geometry().size())
+        resize(size);
+    frame = frameGeometry();
+    if (!available.contains(frame)) {
+        const int x = std::clamp(frame.left(), available.left(),
+                                 std::max(available.left(), available.right() - frame.width() + 1));
+        const int y = std::clamp(frame.top(), available.top(),
+                                 std::max(available.top(), available.bottom() - frame.height() + 1));
+        move(x, y);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!std::exchange(m_clamped, true))
+        QTimer::singleShot(0, this, &MainWindow::clampToScreen); // once the frame is known
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -189,9 +256,52 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Billing Desk"),
-                       tr("<b>Billing Desk</b> %1<br>A desktop client for the Billing and Catalog Service.")
-                           .arg(QCoreApplication::applicationVersion()));
+    auto *box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("aboutBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About Billing Desk"));
+    box->setIconPixmap(QGuiApplication::windowIcon().pixmap(64, 64));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<h3>Billing Desk %1</h3><p>A desktop client for the Billing and Catalog Service: the "
+                    "product catalog, contacts, webhook endpoints, tenant details, invoice deletion and "
+                    "queries.</p>")
+                     .arg(QCoreApplication::applicationVersion()));
+    box->setInformativeText(
+        tr("<p>Free software under the GNU General Public License, version 3 or later: you may use, "
+           "study, share and change it. It comes with no warranty.</p>"
+           "<p>Homepage: <a href=\"%1\">%1</a><br>Report a problem: <a href=\"%2\">%2</a></p>"
+           "<p>Secrets are kept in your system's keychain only.</p>")
+            .arg(QStringLiteral("https://billingdesk.example.org/"),
+                 QStringLiteral("https://billingdesk.example.org/issues")));
+    QPushButton *aboutQt = box->addButton(tr("About &Qt"), QMessageBox::HelpRole);
+    aboutQt->setObjectName(QStringLiteral("aboutQt"));
+    connect(aboutQt, &QPushButton::clicked, this, [this] { QMessageBox::aboutQt(this); });
+    box->addButton(QMessageBox::Close);
+    box->open();
+}
+
+void MainWindow::showHelp()
+{
+    // F1: how to get around, as a person who has not read the README would need.
+    QStringList screensHelp;
+    for (const Screen *screen : screens())
+        screensHelp << tr("<tr><td>%1</td><td>%2</td></tr>")
+                           .arg(screen->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                                screen->title().toHtmlEscaped());
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Billing Desk help"),
+                                tr("<h3>Getting around</h3><table cellspacing=6>%1"
+                                   "<tr><td>Ctrl+F</td><td>Search or look up on the current screen</td></tr>"
+                                   "<tr><td>F5</td><td>Reload the current screen</td></tr>"
+                                   "<tr><td>Ctrl+Shift+C</td><td>Copy the selected record as JSON</td></tr>"
+                                   "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
+                                   "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
+                                   "<tr><td>F10</td><td>The menu bar</td></tr>"
+                                   "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
+                                    .arg(screensHelp.join(QString())),
+                                QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("helpBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace bd::widgets

@@ -49,17 +49,22 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void restoreLayout();
     void showAbout();
+    void showHelp();
+    void clampToScreen();
     void showScreenStatus();
+    void focusScreen(Screen *screen);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     QLabel *m_statusLabel = nullptr;
     QLabel *m_screenStatus = nullptr;
     QWidget *m_signedOut = nullptr;
     bool m_signOutAvailable = true;
+    bool m_clamped = false;
     QString m_environmentName;
     bool m_production = false;
 };

@@ -64,7 +64,7 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
                              : kind == Kind::Warning ? tr("Warning")
                                                      : QString();
     m_icon->setAccessibleName(kindName);
-    m_text->setAccessibleName(kindName.isEmpty() ? text : kindName + QStringLiteral(": ") + text);
+    m_text->setAccessibleName(kindName.isEmpty() ? text : tr("%1: %2").arg(kindName, text));
     // Later, not now: this may run inside one of these buttons' own click.
     for (QPushButton *old : m_actions->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly)) {
         old->hide();
@@ -79,6 +79,9 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
         button->show();
     }
     m_close->setEnabled(!text.isEmpty());
+    m_close->setVisible(!text.isEmpty());
+    // The room stays; the frame shows only around a message.
+    setFrameShape(text.isEmpty() ? QFrame::NoFrame : QFrame::StyledPanel);
     if (!text.isEmpty() && isVisible()) {
         // Screen readers hear the news, not only a fixed name.
         QAccessibleEvent event(m_text, QAccessible::NameChanged);

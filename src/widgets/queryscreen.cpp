@@ -1,4 +1,5 @@
 #include "widgets/queryscreen.h"
+#include "widgets/palettecolors.h"
 
 #include "domain/json/jsonwriter.h"
 #include "models/jsontreemodel.h"
@@ -214,7 +215,7 @@ void QueryScreen::showText(QLabel *label, const QString &text, bool error)
 {
     label->setText(text);
     label->setAccessibleDescription(text);
-    label->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
+    label->setStyleSheet(error ? errorTextStyle(palette()) : QString());
     if (label == m_ui->runStatus)
         setStatusText(text);
 }

@@ -1,4 +1,5 @@
 #include "widgets/signindialog.h"
+#include "widgets/palettecolors.h"
 
 #include "api/accountstore.h"
 #include "api/environmentstore.h"
@@ -67,6 +68,8 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
     previous.method = last.method == AuthMethod::None ? AuthMethod::ApiKey : last.method;
     previous.userName = last.userName;
     previous.environment.baseUrl = last.baseUrl;
+    previous.environment.kind =
+        last.method == AuthMethod::None ? api::Environment::Kind::Demo : last.environmentKind;
     previous.environment.appUrl = last.appUrl;
     // The environment used last; the demo for someone who has never signed in.
     prefill(previous, last.method == AuthMethod::None ? demo.name : last.environmentName);
@@ -99,7 +102,7 @@ void SignInDialog::showStatus(const QString &text, bool problem)
 {
     // Progress in the normal text colour; a problem says so in words and with an icon too.
     m_ui->error->setText(problem && !text.isEmpty() ? tr("⚠ %1").arg(text) : text);
-    m_ui->error->setStyleSheet(problem ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->error->setStyleSheet(problem ? errorTextStyle(palette()) : QString());
     m_ui->error->setAccessibleDescription(text);
 }
 
@@ -107,11 +110,19 @@ SignInDialog::~SignInDialog() = default;
 
 void SignInDialog::prefill(const api::SignInRequest &request, const QString &environmentName)
 {
-    int envIndex = 0;
+    // By name; for the built-in kinds also by kind, since their names are translated and the
+    // one remembered may be in another language.
+    int envIndex = -1;
     for (int i = 0; i < m_environments.size(); ++i) {
         if (m_environments.at(i).name == environmentName)
             envIndex = i;
     }
+    for (int i = 0; i < m_environments.size() && envIndex < 0; ++i) {
+        if (request.environment.kind != api::Environment::Kind::Custom &&
+            m_environments.at(i).kind == request.environment.kind)
+            envIndex = i;
+    }
+    envIndex = std::max(envIndex, 0);
     m_ui->environment->setCurrentIndex(envIndex);
     environmentChanged();
     if (!request.environment.baseUrl.isEmpty())

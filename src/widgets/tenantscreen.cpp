@@ -1,4 +1,5 @@
 #include "widgets/tenantscreen.h"
+#include "widgets/palettecolors.h"
 
 #include "api/apiclient.h"
 #include "domain/json/jsonwriter.h"
@@ -144,8 +145,7 @@ void TenantScreen::showSession()
     setValue(m_ui->address, tr("Address"), info.address.toString());
     setValue(m_ui->production, tr("Production"),
              info.production ? tr("Yes — changes here affect real customers") : tr("No"));
-    m_ui->production->setStyleSheet(info.production ? QStringLiteral("color:#b3261e; font-weight:bold;")
-                                                    : QString());
+    m_ui->production->setStyleSheet(info.production ? errorTextStyle(palette()) : QString());
     QString method;
     switch (info.method) {
     case api::AuthMethod::None: method = tr("Not signed in"); break;
@@ -270,15 +270,14 @@ void TenantScreen::showMessage(const QString &text, bool error)
 {
     m_ui->message->setVisible(!text.isEmpty());
     m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
 }
 
 void TenantScreen::showSwitchMessage(const QString &text, bool error)
 {
     m_ui->switchMessage->setVisible(!text.isEmpty());
     m_ui->switchMessage->setText(text);
-    m_ui->switchMessage->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;")
-                                             : QString());
+    m_ui->switchMessage->setStyleSheet(error ? errorTextStyle(palette()) : QString());
 }
 
 } // namespace bd::widgets

@@ -1,4 +1,5 @@
 #include "widgets/webhookscreen.h"
+#include "widgets/palettecolors.h"
 
 #include "domain/json/jsonwriter.h"
 #include "models/catalogexport.h"
@@ -172,7 +173,7 @@ void WebhookScreen::showMessage(const QString &text, bool error)
 {
     m_ui->message->setVisible(!text.isEmpty());
     m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? QStringLiteral("color:#b3261e; font-weight:bold;") : QString());
+    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
 }
 
 void WebhookScreen::copySelected()

@@ -6,14 +6,19 @@
 #include "api/accountstore.h"
 #include "app/application.h"
 #include "app/commandline.h"
+#include "app/settingsmigration.h"
+#include "app/singleinstance.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/screen.h"
 #include "widgets/screenregistry.h"
 
 #include <QAction>
+#include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -39,6 +44,10 @@ private slots:
     void rememberedAccountFollowsATenantSwitch();
     void signOutThenCancelLeavesASignedOutWindow();
     void firstStartTouchesNoKeychainAndOffersTheDemo();
+    void oneInstancePerUser();
+    void oldSettingsFileMovesOnce();
+    void restoredGeometryFitsTheScreen();
+    void aboutHelpAndMenuKeys();
     void commandLine_data();
     void commandLine();
     void environmentSecretsAreTakenOut();
@@ -227,6 +236,74 @@ void TestApplication::firstStartTouchesNoKeychainAndOffersTheDemo()
     QVERIFY(a.sandbox());
     QCOMPARE(opened, 0);
     QVERIFY(!action(a, QStringLiteral("Sign out"))->isEnabled());
+}
+
+void TestApplication::oneInstancePerUser()
+{
+    app::SingleInstance first(QStringLiteral("bd-test-%1").arg(QCoreApplication::applicationPid()));
+    QVERIFY(first.claim());
+    QSignalSpy activated(&first, &app::SingleInstance::activationRequested);
+    app::SingleInstance second(first.name());
+    QVERIFY(!second.claim());           // the second start steps aside...
+    QTRY_COMPARE(activated.count(), 1); // ...and the first comes to the front
+}
+
+void TestApplication::oldSettingsFileMovesOnce()
+{
+    QSettings().clear();
+    {
+        QSettings old(QSettings::IniFormat, QSettings::UserScope, QCoreApplication::organizationName(),
+                      QStringLiteral("tst_application old name"));
+        old.setValue(QStringLiteral("window/screen"), 3);
+        old.sync();
+        QVERIFY(QFile::exists(old.fileName()));
+    }
+    QCOMPARE(app::migrateOldSettings(QStringLiteral("tst_application old name")), 1);
+    QCOMPARE(QSettings().value(QStringLiteral("window/screen")).toInt(), 3);
+    QCOMPARE(app::migrateOldSettings(QStringLiteral("tst_application old name")), 0); // once
+}
+
+void TestApplication::restoredGeometryFitsTheScreen()
+{
+    {
+        widgets::MainWindow big;
+        big.setGeometry(3000, 2500, 5000, 4000); // saved on a larger screen, or at 2x
+        QSettings().setValue(QStringLiteral("window/geometry"), big.saveGeometry());
+    }
+    widgets::MainWindow window;
+    window.show();
+    const QRect available = window.screen()->availableGeometry();
+    QTRY_VERIFY2(available.contains(window.frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                .arg(window.frameGeometry().x())
+                                .arg(window.frameGeometry().y())
+                                .arg(window.frameGeometry().width())
+                                .arg(window.frameGeometry().height())
+                                .arg(available.width())
+                                .arg(available.height())));
+}
+
+void TestApplication::aboutHelpAndMenuKeys()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
+    action(a, QStringLiteral("About Billing Desk"))->trigger();
+    auto *about = a.window().findChild<QMessageBox *>(QStringLiteral("aboutBox"));
+    QVERIFY(about);
+    QVERIFY(about->informativeText().contains(QStringLiteral("GNU General Public License")));
+    QVERIFY(about->informativeText().contains(QStringLiteral("https://")));
+    QVERIFY(about->findChild<QPushButton *>(QStringLiteral("aboutQt")));
+    about->close();
+    QTest::keyClick(&a.window(), Qt::Key_F1);
+    auto *help = a.window().findChild<QMessageBox *>(QStringLiteral("helpBox"));
+    QVERIFY(help);
+    QVERIFY(help->text().contains(QStringLiteral("Ctrl+6")));
+    help->close();
+    QTest::keyClick(&a.window(), Qt::Key_F10);
+    QVERIFY(a.window().menuBar()->activeAction());
 }
 
 void TestApplication::commandLine_data()

@@ -9,6 +9,7 @@
 
 #include <QAbstractNetworkCache>
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QTcpServer>
 #include <QTemporaryDir>
 
@@ -42,6 +43,7 @@ class TestImageLoader : public QObject
 private slots:
     void loadsAndCaches();
     void capsSize();
+    void stopsATrickleAtTheDeadline();
     void reportsUnreadableBytes();
     void refusesInsecureAddresses_data();
     void refusesInsecureAddresses();
@@ -77,6 +79,30 @@ void TestImageLoader::capsSize()
     const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/images/a.png")), this);
     QVERIFY(a.image.isNull());
     QVERIFY2(a.problem.contains(QStringLiteral("larger than")), qPrintable(a.problem));
+}
+
+// An image sent a few bytes a second is never silent long enough for the transfer timeout; the
+// whole deadline stops it and says so.
+void TestImageLoader::stopsATrickleAtTheDeadline()
+{
+    SandboxFixture sandbox;
+    QString error;
+    const auto fault =
+        bd::sandbox::Fault::parse(QStringLiteral("slow-body=50,route=/_sandbox/images"), &error);
+    QVERIFY2(fault, qPrintable(error));
+    sandbox.server.faults().add(*fault);
+    bd::api::ApiClient client;
+    bd::api::Deadlines deadlines;
+    deadlines.imageSeconds = 1;
+    client.setDeadlines(deadlines);
+    ImageLoader loader(&client, {});
+    QElapsedTimer timer;
+    timer.start();
+    const Answer a = load(loader, sandbox.url(QStringLiteral("/_sandbox/images/a.png")), this);
+    QVERIFY(a.done);
+    QVERIFY(a.image.isNull());
+    QVERIFY2(a.problem.contains(QStringLiteral("within 1 s")), qPrintable(a.problem));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestImageLoader::reportsUnreadableBytes()

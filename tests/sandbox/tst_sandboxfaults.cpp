@@ -139,9 +139,9 @@ void TestSandboxFaults::trickles_data()
     QTest::addColumn<int>("windowMs");
     QTest::addColumn<int>("minBytes");
     QTest::addColumn<int>("maxBytes");
-    QTest::newRow("one byte a second") << "slow-body=1" << 2500 << 1 << 3;
-    QTest::newRow("slow-body 40 B/s") << "slow-body=40" << 2000 << 60 << 100;
-    QTest::newRow("bandwidth 300 B/s") << "bandwidth=300" << 2000 << 450 << 750;
+    QTest::newRow("one byte a second") << "slow-body=1" << 1300 << 1 << 2;
+    QTest::newRow("slow-body 40 B/s") << "slow-body=40" << 1000 << 25 << 55;
+    QTest::newRow("bandwidth 300 B/s") << "bandwidth=300" << 1000 << 200 << 400;
 }
 
 void TestSandboxFaults::trickles()

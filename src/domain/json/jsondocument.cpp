@@ -44,7 +44,7 @@ public:
             return false;
         skipSpace();
         if (m_p != m_end)
-            return fail("unexpected text after the JSON value");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "unexpected text after the JSON value"));
         return true;
     }
 
@@ -84,7 +84,7 @@ private:
     bool parseValue(int depth)
     {
         if (m_p >= m_end)
-            return fail("unexpected end of text, a value was expected");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "unexpected end of text, a value was expected"));
         switch (*m_p) {
         case '{': return parseObject(depth);
         case '[': return parseArray(depth);
@@ -95,7 +95,7 @@ private:
         default:
             if (*m_p == '-' || (*m_p >= '0' && *m_p <= '9'))
                 return parseNumber();
-            return fail("unexpected character, a value was expected");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "unexpected character, a value was expected"));
         }
     }
 
@@ -104,7 +104,7 @@ private:
         const quint32 index = open(type);
         for (const char *w = word; *w; ++w, ++m_p) {
             if (m_p >= m_end || *m_p != *w)
-                return fail("invalid literal");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "invalid literal"));
         }
         close(index);
         return true;
@@ -118,7 +118,7 @@ private:
         if (*m_p == '-')
             ++m_p;
         if (m_p >= m_end || !isDigit(*m_p))
-            return fail("invalid number");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "invalid number"));
         if (*m_p == '0') {
             ++m_p;
         } else {
@@ -128,7 +128,8 @@ private:
         if (m_p < m_end && *m_p == '.') {
             ++m_p;
             if (m_p >= m_end || !isDigit(*m_p))
-                return fail("invalid number: digits expected after the decimal point");
+                return fail(
+                    QT_TRANSLATE_NOOP("bd::json", "invalid number: digits expected after the decimal point"));
             while (m_p < m_end && isDigit(*m_p))
                 ++m_p;
         }
@@ -137,7 +138,7 @@ private:
             if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
                 ++m_p;
             if (m_p >= m_end || !isDigit(*m_p))
-                return fail("invalid number: digits expected in the exponent");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "invalid number: digits expected in the exponent"));
             while (m_p < m_end && isDigit(*m_p))
                 ++m_p;
         }
@@ -153,17 +154,17 @@ private:
         while (true) {
             skipPlainBytes();
             if (m_p >= m_end)
-                return fail("unterminated string");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "unterminated string"));
             const unsigned char c = static_cast<unsigned char>(*m_p);
             if (c == '"')
                 break;
             if (c < 0x20)
-                return fail("control character in string");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "control character in string"));
             if (c == '\\') {
                 escaped = true;
                 ++m_p;
                 if (m_p >= m_end)
-                    return fail("unterminated string");
+                    return fail(QT_TRANSLATE_NOOP("bd::json", "unterminated string"));
                 switch (*m_p) {
                 case '"':
                 case '\\':
@@ -177,10 +178,10 @@ private:
                     ++m_p;
                     for (int i = 0; i < 4; ++i, ++m_p) {
                         if (m_p >= m_end || !std::isxdigit(static_cast<unsigned char>(*m_p)))
-                            return fail("invalid \\u escape");
+                            return fail(QT_TRANSLATE_NOOP("bd::json", "invalid \\u escape"));
                     }
                     break;
-                default: return fail("invalid escape in string");
+                default: return fail(QT_TRANSLATE_NOOP("bd::json", "invalid escape in string"));
                 }
                 continue;
             }
@@ -215,7 +216,7 @@ private:
     bool parseArray(int depth)
     {
         if (depth >= Document::MaxDepth)
-            return fail("nesting too deep");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "nesting too deep"));
         const bool stream = m_streamNext;
         m_streamNext = false;
         const quint32 index = open(Type::Array);
@@ -244,7 +245,7 @@ private:
                     ++m_p;
                     break;
                 }
-                return fail("expected ',' or ']' in array");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "expected ',' or ']' in array"));
             }
         }
         close(index);
@@ -255,7 +256,7 @@ private:
     bool parseObject(int depth)
     {
         if (depth >= Document::MaxDepth)
-            return fail("nesting too deep");
+            return fail(QT_TRANSLATE_NOOP("bd::json", "nesting too deep"));
         const quint32 index = open(Type::Object);
         ++m_p;
         skipSpace();
@@ -266,12 +267,12 @@ private:
             while (true) {
                 skipSpace();
                 if (m_p >= m_end || *m_p != '"')
-                    return fail("expected a quoted member name");
+                    return fail(QT_TRANSLATE_NOOP("bd::json", "expected a quoted member name"));
                 if (!parseString())
                     return false;
                 skipSpace();
                 if (m_p >= m_end || *m_p != ':')
-                    return fail("expected ':' after a member name");
+                    return fail(QT_TRANSLATE_NOOP("bd::json", "expected ':' after a member name"));
                 ++m_p;
                 skipSpace();
                 m_streamNext =
@@ -290,7 +291,7 @@ private:
                     ++m_p;
                     break;
                 }
-                return fail("expected ',' or '}' in object");
+                return fail(QT_TRANSLATE_NOOP("bd::json", "expected ',' or '}' in object"));
             }
         }
         close(index);

@@ -1,0 +1,169 @@
+// Screen readers are served: every interactive control of every screen (and the sign-in dialog)
+// has an accessible name that says its purpose, every label that carries a message or a value
+// exposes its text, and the colours that carry meaning keep 4.5:1 contrast on a light and a dark
+// palette. Walked through QAccessible, as assistive technology sees the widgets.
+
+#include "../sandbox/sandboxfixture.h"
+#include "api/accountstore.h"
+#include "app/application.h"
+#include "secrets/secretvault.h"
+#include "widgets/contactscreen.h"
+#include "widgets/palettecolors.h"
+#include "widgets/screen.h"
+#include "widgets/signindialog.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAccessible>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTextEdit>
+
+using namespace bd;
+
+namespace {
+
+bool isInteractive(const QWidget *w)
+{
+    return (qobject_cast<const QAbstractButton *>(w) || qobject_cast<const QLineEdit *>(w) ||
+            qobject_cast<const QComboBox *>(w) || qobject_cast<const QAbstractItemView *>(w) ||
+            qobject_cast<const QPlainTextEdit *>(w) || qobject_cast<const QTextEdit *>(w)) &&
+           w->focusPolicy() != Qt::NoFocus;
+}
+
+// Labels whose text is news or a value (not a caption of another control).
+bool carriesText(const QLabel *label)
+{
+    const QString name = label->objectName();
+    return name == u"message" || name.endsWith(u"Value") || name.endsWith(u"Message") ||
+           name.endsWith(u"Status") || name == u"error" || name.endsWith(u"Problem");
+}
+
+int checkedControls = 0; // so the walk cannot pass by seeing nothing
+
+QStringList problemsOf(QWidget *root, const QString &where)
+{
+    QStringList problems;
+    const auto widgets = root->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (!w->isVisibleTo(root) || w->inherits("QComboBoxPrivateContainer") ||
+            w->parent()->inherits("QComboBox") || w->parent()->inherits("QAbstractSpinBox") ||
+            w->inherits("QTabBar") || w->inherits("QScrollBar"))
+            continue;
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        if (!a)
+            continue;
+        checkedControls += isInteractive(w) ? 1 : 0;
+        if (isInteractive(w) && a->text(QAccessible::Name).trimmed().isEmpty())
+            problems << QStringLiteral("%1: unnamed %2 '%3'")
+                            .arg(where, QString::fromLatin1(w->metaObject()->className()), w->objectName());
+        if (auto *label = qobject_cast<QLabel *>(w);
+            label && carriesText(label) && !label->text().isEmpty()) {
+            const QString heard = a->text(QAccessible::Name) + u' ' + a->text(QAccessible::Value) + u' ' +
+                                  a->text(QAccessible::Description);
+            const QString shown = label->text().section(u'\n', 0, 0).left(30);
+            if (!heard.contains(shown))
+                problems << QStringLiteral("%1: label '%2' shows \"%3\" but is heard as \"%4\"")
+                                .arg(where, label->objectName(), shown, heard.trimmed());
+        }
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
+        QSettings().clear();
+    }
+    void everyScreenIsNamed();
+    void signInDialogIsNamed();
+    void coloursKeepContrast_data();
+    void coloursKeepContrast();
+};
+
+void TestAccessibility::everyScreenIsNamed()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    auto *tabs = a.window().findChild<QTabWidget *>(QStringLiteral("screens"));
+    QStringList problems;
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        auto *screen = static_cast<widgets::Screen *>(tabs->widget(i));
+        QTest::qWait(300); // each screen loads on its own; messages arrive
+        if (auto *contacts = qobject_cast<widgets::ContactScreen *>(screen)) {
+            QSignalSpy loaded(contacts, &widgets::ContactScreen::contactLoaded);
+            contacts->openContact(
+                a.sandbox()->service().data().tenants.first().contacts.first().info.id.value());
+            QVERIFY(loaded.wait(10000)); // its value labels carry text now
+        }
+        problems += problemsOf(screen, screen->title());
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    QCOMPARE(tabs->count(), 6);
+    QVERIFY2(checkedControls > 60, qPrintable(QString::number(checkedControls)));
+}
+
+void TestAccessibility::signInDialogIsNamed()
+{
+    test::SandboxFixture sandbox;
+    api::ApiClient client;
+    secrets::MemorySecretStore store;
+    secrets::SecretVault vault(&store);
+    api::AccountStore accounts(&vault);
+    widgets::SignInDialog dialog(&client, &accounts);
+    dialog.show();
+    const auto environment = dialog.findChild<QComboBox *>(QStringLiteral("environment"));
+    environment->setCurrentIndex(environment->findText(QStringLiteral("Custom address")));
+    QStringList problems = problemsOf(&dialog, QStringLiteral("sign-in"));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestAccessibility::coloursKeepContrast_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QPalette light = QApplication::palette();
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::WindowText, Qt::black);
+    QTest::newRow("light") << light;
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    QTest::newRow("dark") << dark;
+}
+
+void TestAccessibility::coloursKeepContrast()
+{
+    QFETCH(QPalette, palette);
+    const QColor error = widgets::errorTextColor(palette);
+    QVERIFY(widgets::contrastRatio(error, palette.color(QPalette::Window)) >= 4.5);
+    QVERIFY(widgets::contrastRatio(error, palette.color(QPalette::Base)) >= 4.5);
+    // Search matches: dark text on an opaque amber box, the same on a selected row.
+    QVERIFY(widgets::contrastRatio(widgets::matchText(), widgets::matchBackground()) >= 4.5);
+    // The production banner: white on its red.
+    QVERIFY(widgets::contrastRatio(Qt::white, QColor(0xb3, 0x26, 0x1e)) >= 4.5);
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"

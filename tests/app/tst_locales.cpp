@@ -1,0 +1,102 @@
+// The app in German and French: every screen's visible strings come from the translations, and
+// money and dates follow the locale.
+
+#include "app/application.h"
+#include "app/translations.h"
+#include "widgets/screen.h"
+
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeView>
+
+using namespace bd;
+
+class TestLocales : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_locales"));
+        QSettings().clear();
+    }
+    void cleanupTestCase()
+    {
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        app::installTranslations(QLocale(QStringLiteral("en_US")));
+    }
+    void everyScreenSpeaksTheLanguage_data();
+    void everyScreenSpeaksTheLanguage();
+};
+
+void TestLocales::everyScreenSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QStringList>("tabs");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("decimal"); // a price as the locale writes it
+    QTest::newRow("German") << "de_DE" << QStringList{"Katalog", "Kontakte",   "Webhooks",
+                                                      "Mandant", "Rechnungen", "Abfrage"}
+                            << "&Datei"
+                            << "1.599,00 USD";
+    QTest::newRow("French") << "fr_FR" << QStringList{"Catalogue",    "Contacts", "Webhooks",
+                                                      "Organisation", "Factures", "Requête"}
+                            << "&Fichier"
+                            << "1\u202f599,00 USD";
+}
+
+void TestLocales::everyScreenSpeaksTheLanguage()
+{
+    QFETCH(QString, locale);
+    QFETCH(QStringList, tabs);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, decimal);
+    QLocale::setDefault(QLocale(locale));
+    QVERIFY(app::installTranslations(QLocale(locale)) >= 1);
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    auto *screens = a.window().findChild<QTabWidget *>(QStringLiteral("screens"));
+    QStringList shown;
+    for (int i = 0; i < screens->count(); ++i)
+        shown << screens->tabText(i);
+    QCOMPARE(shown, tabs);
+    QCOMPARE(a.window().menuBar()->actions().first()->text(), fileMenu);
+    // Every button on every screen is translated: none is left in English.
+    const QStringList english{"Reload", "Retry",   "Export…", "Open",    "Find", "Save",
+                              "Revert", "Refresh", "Delete…", "Preview", "Run",  "Cancel"};
+    for (int i = 0; i < screens->count(); ++i) {
+        for (const QPushButton *b : screens->widget(i)->findChildren<QPushButton *>()) {
+            QVERIFY2(!english.contains(b->text().remove(u'&')),
+                     qPrintable(QStringLiteral("%1: %2").arg(tabs.at(i), b->text())));
+        }
+    }
+    // Money in the locale: the bundle's lowest price in the catalog and its details.
+    auto *tree = screens->widget(0)->findChild<QTreeView *>(QStringLiteral("tree"));
+    QTRY_VERIFY_WITH_TIMEOUT(tree->model()->rowCount() > 40, 10000);
+    QString prices;
+    for (int r = 0; r < tree->model()->rowCount(); ++r)
+        prices += tree->model()->index(r, 6).data().toString() + u'\n';
+    QVERIFY2(prices.contains(decimal), qPrintable(prices.left(300)));
+    // Dates in the locale: the details pane of the selected product.
+    tree->setCurrentIndex(tree->model()->index(0, 0));
+    const QString details =
+        screens->widget(0)->findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
+    QVERIFY2(details.contains(QLocale().toString(QDate(2024, 1, 1), QLocale::ShortFormat)) ||
+                 details.contains(QLocale().monthName(1, QLocale::ShortFormat)) ||
+                 details.contains(QLocale().toString(QDate(2024, 1, 1), QStringLiteral("dd.MM.yy"))) ||
+                 details.contains(QStringLiteral("01/01/2024")),
+             qPrintable(details.left(600)));
+}
+
+QTEST_MAIN(TestLocales)
+#include "tst_locales.moc"
