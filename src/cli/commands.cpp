@@ -5,6 +5,8 @@
 #include "cli/contactupdatecommand.h"
 #include "cli/productgetcommand.h"
 #include "cli/productlistcommand.h"
+#include "cli/tenantcommand.h"
+#include "cli/webhooklistcommand.h"
 
 namespace bd::cli {
 
@@ -13,6 +15,8 @@ QList<CommandSpec> commandSpecs()
     return {
         ProductListCommand::listSpec(),  ProductGetCommand::spec(),        ProductListCommand::exportSpec(),
         ContactLookupCommand::getSpec(), ContactLookupCommand::findSpec(), ContactUpdateCommand::spec(),
+        WebhookListCommand::spec(),
+        TenantCommand::spec(),
     };
 }
 
