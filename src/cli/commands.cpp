@@ -3,8 +3,11 @@
 #include "cli/command.h"
 #include "cli/contactlookupcommand.h"
 #include "cli/contactupdatecommand.h"
+#include "cli/invoicedeletecommand.h"
 #include "cli/productgetcommand.h"
 #include "cli/productlistcommand.h"
+#include "cli/signincommand.h"
+#include "cli/signoutcommand.h"
 #include "cli/tenantcommand.h"
 #include "cli/webhooklistcommand.h"
 
@@ -13,10 +16,17 @@ namespace bd::cli {
 QList<CommandSpec> commandSpecs()
 {
     return {
-        ProductListCommand::listSpec(),  ProductGetCommand::spec(),        ProductListCommand::exportSpec(),
-        ContactLookupCommand::getSpec(), ContactLookupCommand::findSpec(), ContactUpdateCommand::spec(),
+        SignInCommand::spec(),
+        SignOutCommand::spec(),
+        ProductListCommand::listSpec(),
+        ProductGetCommand::spec(),
+        ProductListCommand::exportSpec(),
+        ContactLookupCommand::getSpec(),
+        ContactLookupCommand::findSpec(),
+        ContactUpdateCommand::spec(),
         WebhookListCommand::spec(),
         TenantCommand::spec(),
+        InvoiceDeleteCommand::spec(),
     };
 }
 
