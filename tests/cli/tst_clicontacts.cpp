@@ -66,7 +66,8 @@ void TestCliContacts::getInEveryFormat_data()
 void TestCliContacts::getInEveryFormat()
 {
     QFETCH(QString, format);
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("get"), Ada, QStringLiteral("--format"), format});
+    const CliResult r =
+        run({QStringLiteral("contacts"), QStringLiteral("get"), Ada, QStringLiteral("--format"), format});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QVERIFY2(r.outText().contains(Ada), r.out.constData());
@@ -77,18 +78,21 @@ void TestCliContacts::getInEveryFormat()
     }
     if (format == u"csv")
         QVERIFY(r.outLines().first().startsWith(QStringLiteral("id,")));
-    QCOMPARE(receivedRequests(m_f, QStringLiteral("/contacts")), QStringList{QStringLiteral("GET /contacts/") + Ada});
+    QCOMPARE(receivedRequests(m_f, QStringLiteral("/contacts")),
+             QStringList{QStringLiteral("GET /contacts/") + Ada});
 
-    const CliResult missing = run({QStringLiteral("contacts"), QStringLiteral("get"), QStringLiteral("003Ac00000Zzzz99zZ")});
+    const CliResult missing =
+        run({QStringLiteral("contacts"), QStringLiteral("get"), QStringLiteral("003Ac00000Zzzz99zZ")});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.out.isEmpty());
 }
 
 void TestCliContacts::dryRunSendsNothing()
 {
-    const QString csv = writeFile("dry.csv", "id,firstName\n" + Ada.toUtf8() + ",Dryrun\n" + Bo.toUtf8() + ",Dryrun\n");
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv,
-                             QStringLiteral("--dry-run")});
+    const QString csv =
+        writeFile("dry.csv", "id,firstName\n" + Ada.toUtf8() + ",Dryrun\n" + Bo.toUtf8() + ",Dryrun\n");
+    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"),
+                             QStringLiteral("--from-csv"), csv, QStringLiteral("--dry-run")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.outText().contains(QStringLiteral("would change (dry run, nothing sent)")), r.out.constData());
     QVERIFY2(r.outText().contains(QStringLiteral("→ “Dryrun”")), r.out.constData());
@@ -99,11 +103,13 @@ void TestCliContacts::dryRunSendsNothing()
 void TestCliContacts::csvRunSendsOnlyChangedFieldsAndReportsTooLongRow()
 {
     const QByteArray tooLong(81, 'x');
-    const QString csv = writeFile("fixes.csv", "id,firstName,lastName\n" + Ada.toUtf8() + ",Adaline,\n" + Bo.toUtf8() +
-                                                   ",Bo," + tooLong + "\n" + Cy.toUtf8() + ",Cyrus,\n");
+    const QString csv =
+        writeFile("fixes.csv", "id,firstName,lastName\n" + Ada.toUtf8() + ",Adaline,\n" + Bo.toUtf8() +
+                                   ",Bo," + tooLong + "\n" + Cy.toUtf8() + ",Cyrus,\n");
     // Empty cells leave a field as it is: only what the row names with a value changes.
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv,
-                             QStringLiteral("--format"), QStringLiteral("jsonl")});
+    const CliResult r =
+        run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv,
+             QStringLiteral("--format"), QStringLiteral("jsonl")});
     QCOMPARE(r.exitCode, 4);
     const QStringList lines = r.outLines();
     QCOMPARE(lines.size(), 3);
@@ -118,8 +124,8 @@ void TestCliContacts::csvRunSendsOnlyChangedFieldsAndReportsTooLongRow()
 
 void TestCliContacts::oneContactFromArguments()
 {
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"), Cy, QStringLiteral("title=CFO"),
-                             QStringLiteral("--format"), QStringLiteral("csv")});
+    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"), Cy,
+                             QStringLiteral("title=CFO"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.outLines().first(), QStringLiteral("line,id,result,changes,message,warnings\r"));
     QVERIFY2(r.outLines().at(1).contains(QStringLiteral(",updated,")), r.out.constData());
@@ -128,7 +134,8 @@ void TestCliContacts::oneContactFromArguments()
 
 void TestCliContacts::unknownFieldIsUsage()
 {
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("update"), Cy, QStringLiteral("colour=red")});
+    const CliResult r =
+        run({QStringLiteral("contacts"), QStringLiteral("update"), Cy, QStringLiteral("colour=red")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.errText().contains(QStringLiteral("“colour” is not a contact field")), r.err.constData());
     QCOMPARE(receivedRequests(m_f), QStringList());

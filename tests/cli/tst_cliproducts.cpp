@@ -157,8 +157,9 @@ void TestCliProducts::usageMistakesSendNothing_data()
     row("bad environment",
         {QStringLiteral("--environment"), QStringLiteral("staging"), QStringLiteral("tenant")},
         "--environment must be production, sandbox or custom.");
-    row("bad auth", {QStringLiteral("--auth"), QStringLiteral("oauth"), QStringLiteral("products"),
-                     QStringLiteral("list")},
+    row("bad auth",
+        {QStringLiteral("--auth"), QStringLiteral("oauth"), QStringLiteral("products"),
+         QStringLiteral("list")},
         "--auth must be api-key, token or basic.");
 }
 
@@ -214,7 +215,8 @@ void TestCliProducts::listInEveryFormat()
             QCOMPARE(lines.at(i).toUtf8(), sent.at(i));
     }
     // Signing in checks the key with GET /tenant, as the window does; then one request.
-    QCOMPARE(receivedRequests(m_f), (QStringList{QStringLiteral("GET /tenant"), QStringLiteral("GET /catalog/products")}));
+    QCOMPARE(receivedRequests(m_f),
+             (QStringList{QStringLiteral("GET /tenant"), QStringLiteral("GET /catalog/products")}));
 }
 
 void TestCliProducts::searchAndFilterAsTheWindow()
