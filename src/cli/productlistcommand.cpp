@@ -105,9 +105,11 @@ void ProductListCommand::start()
         for (qsizetype i = 0; i < problems.size() && i < 5; ++i)
             out().message(QCoreApplication::translate("bd::cli", "Not as the spec describes: %1")
                               .arg(problems.at(i).toString()));
-        if (problems.size() > 5)
-            out().message(
-                QCoreApplication::translate("bd::cli", "… and %n more.", nullptr, int(problems.size() - 5)));
+        if (problems.size() > 5) {
+            // A count computed inside the call makes lupdate (Qt 6.4) loop forever.
+            const int more = int(problems.size() - 5);
+            out().message(QCoreApplication::translate("bd::cli", "… and %n more.", nullptr, more));
+        }
         write(job->takeProducts());
     });
     job->start();
@@ -140,9 +142,9 @@ void ProductListCommand::write(const QList<domain::ProductSummary> &all)
              RequestFailed);
         return;
     }
+    const int written = int(chosen.size()); // not computed inside the call: see start()
     out().message(
-        QCoreApplication::translate("bd::cli", "Wrote %n product(s) to %1.", nullptr, int(chosen.size()))
-            .arg(file));
+        QCoreApplication::translate("bd::cli", "Wrote %n product(s) to %1.", nullptr, written).arg(file));
     finish(Done);
 }
 
