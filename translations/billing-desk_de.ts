@@ -3774,5 +3774,21 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Webhook endpoints</source>
         <translation>Webhook-Endpunkte</translation>
     </message>
+    <message>
+        <source>Run a GraphQL query from a file and print the answer.</source>
+        <translation>Eine GraphQL-Abfrage aus einer Datei ausführen und die Antwort ausgeben.</translation>
+    </message>
+    <message>
+        <source>The query; “-” for standard input.</source>
+        <translation>Die Abfrage; „-“ für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
+        <translation>Die Variablen: ein JSON-Objekt oder @DATEI, um sie aus einer Datei zu lesen.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
 </context>
 </TS>

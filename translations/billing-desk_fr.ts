@@ -3774,5 +3774,21 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Webhook endpoints</source>
         <translation>Points de terminaison webhook</translation>
     </message>
+    <message>
+        <source>Run a GraphQL query from a file and print the answer.</source>
+        <translation>Exécuter une requête GraphQL depuis un fichier et afficher la réponse.</translation>
+    </message>
+    <message>
+        <source>The query; “-” for standard input.</source>
+        <translation>La requête ; « - » pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
+        <translation>Les variables : un objet JSON, ou @FICHIER pour les lire dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
+    </message>
 </context>
 </TS>

@@ -6,6 +6,8 @@
 #include "cli/session.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
 #include <QTimer>
 
 namespace bd::cli {
@@ -28,6 +30,19 @@ void Command::fail(const api::ApiError &error, const QString &what)
     out().message(what.isEmpty() ? sentence : what + QStringLiteral(": ") + sentence);
     const ExitCode code = exitCodeFor(error);
     finish(code == Done ? RequestFailed : code);
+}
+
+std::optional<QByteArray> Command::readInput(const QString &path, QString *error)
+{
+    QFile file;
+    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
+                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error =
+            QCoreApplication::translate("bd::cli", "Could not read %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    return file.readAll();
 }
 
 void Command::fail(const QString &message, int exitCode)

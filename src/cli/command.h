@@ -11,6 +11,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -56,6 +57,10 @@ protected:
     void print(const RecordSet &set);
     // Passes the service's requests to wait (429) on to standard error, in the app's words.
     void reportWaits(QObject *job);
+
+    // The bytes of the file at `path` ("-": standard input); nullopt, with the reason in `error`,
+    // when it cannot be read.
+    static std::optional<QByteArray> readInput(const QString &path, QString *error);
 
     QString option(const QString &name) const;
     QStringList options(const QString &name) const;

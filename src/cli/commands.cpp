@@ -6,6 +6,7 @@
 #include "cli/invoicedeletecommand.h"
 #include "cli/productgetcommand.h"
 #include "cli/productlistcommand.h"
+#include "cli/querycommand.h"
 #include "cli/signincommand.h"
 #include "cli/signoutcommand.h"
 #include "cli/tenantcommand.h"
@@ -27,6 +28,7 @@ QList<CommandSpec> commandSpecs()
         WebhookListCommand::spec(),
         TenantCommand::spec(),
         InvoiceDeleteCommand::spec(),
+        QueryCommand::spec(),
     };
 }
 

@@ -8,7 +8,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 
 namespace bd::cli {
 
@@ -112,17 +111,13 @@ void ContactUpdateCommand::start()
     m_fromCsv = isSet(FromCsv);
     ContactRows rows;
     if (m_fromCsv) {
-        const QString path = option(FromCsv);
-        QFile file;
-        const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
-                                         : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-        if (!opened) {
-            fail(
-                QCoreApplication::translate("bd::cli", "Could not read %1: %2").arg(path, file.errorString()),
-                Usage);
+        QString error;
+        const std::optional<QByteArray> csv = readInput(option(FromCsv), &error);
+        if (!csv) {
+            fail(error, Usage);
             return;
         }
-        rows = contactRowsFromCsv(file.readAll());
+        rows = contactRowsFromCsv(*csv);
     } else {
         rows = contactRowsFromArguments(m_invocation.arguments);
     }

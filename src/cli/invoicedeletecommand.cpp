@@ -5,7 +5,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcInvoiceDelete, "billingdesk.cli.invoices", QtInfoMsg)
@@ -91,17 +90,13 @@ void InvoiceDeleteCommand::start()
     } else {
         QString text;
         if (isSet(IdsFrom)) {
-            const QString path = option(IdsFrom);
-            QFile file;
-            const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
-                                             : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-            if (!opened) {
-                fail(QCoreApplication::translate("bd::cli", "Could not read %1: %2")
-                         .arg(path, file.errorString()),
-                     Usage);
+            QString error;
+            const std::optional<QByteArray> ids = readInput(option(IdsFrom), &error);
+            if (!ids) {
+                fail(error, Usage);
                 return;
             }
-            text = QString::fromUtf8(file.readAll());
+            text = QString::fromUtf8(*ids);
         } else {
             text = (options(Ids) + m_invocation.arguments).join(u'\n');
         }

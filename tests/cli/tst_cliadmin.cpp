@@ -3,6 +3,8 @@
 
 #include "clitest.h"
 
+#include <QFile>
+
 using namespace bd::test;
 
 class TestCliAdmin : public QObject
@@ -15,6 +17,8 @@ private slots:
     void webhooksInEveryFormat();
     void tenantInEveryFormat_data() { formats(); }
     void tenantInEveryFormat();
+    void queryPrintsTheAnswerAsReceived();
+    void queryErrorsAreOneAndBadVariablesTwo();
 
 private:
     static void formats()
@@ -26,6 +30,14 @@ private:
     CliResult run(QStringList arguments)
     {
         return m_cli.run(sandboxArguments(m_f) + arguments, {}, apiKeyEnvironment(m_f));
+    }
+    QString writeFile(const char *name, const QByteArray &content)
+    {
+        QFile file(m_cli.path(name));
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", name);
+        file.write(content);
+        return file.fileName();
     }
     SandboxFixture m_f;
     CliRunner m_cli;
@@ -69,6 +81,39 @@ void TestCliAdmin::tenantInEveryFormat()
     }
     if (format == u"csv")
         QCOMPARE(r.outLines().size(), 2);
+}
+
+void TestCliAdmin::queryPrintsTheAnswerAsReceived()
+{
+    const QString file =
+        writeFile("drafts.graphql", "query Drafts($status: String) {\n"
+                                    "  Invoice(where: {status: {_eq: $status}}) { id status }\n}\n");
+    const CliResult r = run({QStringLiteral("query"), file, QStringLiteral("--variables"),
+                             QStringLiteral(R"({"status": "Draft"})")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+    QVERIFY2(doc.isObject(), r.out.constData());
+    const QJsonArray invoices =
+        doc.object().value(QStringLiteral("data")).toObject().value(QStringLiteral("Invoice")).toArray();
+    QVERIFY(!invoices.isEmpty());
+    for (const QJsonValue &i : invoices)
+        QCOMPARE(i.toObject().value(QStringLiteral("status")).toString(), QStringLiteral("Draft"));
+    QCOMPARE(receivedRequests(m_f, QStringLiteral("/api")),
+             QStringList{QStringLiteral("GET /api/async/graphql")});
+}
+
+void TestCliAdmin::queryErrorsAreOneAndBadVariablesTwo()
+{
+    const QString bad = writeFile("bad.graphql", "{ Nonsense { id } }\n");
+    const CliResult r = run({QStringLiteral("query"), bad});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(!r.err.isEmpty(), r.out.constData());
+
+    m_f.server.service().clearReceived();
+    const CliResult v =
+        run({QStringLiteral("query"), bad, QStringLiteral("--variables"), QStringLiteral("[1]")});
+    QCOMPARE(v.exitCode, 2);
+    QCOMPARE(receivedRequests(m_f), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCliAdmin)
