@@ -2310,6 +2310,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Produkt ausgewählt. Wählen Sie eines aus, um seine Details zu sehen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Beschreibung von %1 wird gelesen …&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
+        <translation>Die Beschreibung ist %1 Zeichen lang; die ersten %2 werden angezeigt. Kopieren Sie das Produkt als JSON (Strg+Umschalt+C), um alles zu erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

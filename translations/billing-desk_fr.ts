@@ -2310,6 +2310,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucun produit n&apos;est sélectionné. Sélectionnez-en un pour voir ses détails.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lecture de la description de %1…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
+        <translation>La description compte %1&#xa0;caractères&#xa0;; les %2 premiers sont affichés. Copiez le produit en JSON (Ctrl+Maj+C) pour l&apos;avoir en entier.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

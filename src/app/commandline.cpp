@@ -18,8 +18,10 @@ static QString translate(const char *context, const char *text)
     static QTranslator *translator = [] {
         auto *t = new QTranslator;
         if (!t->load(QLocale(), QStringLiteral("billing-desk"), QStringLiteral("_"),
-                     QStringLiteral(":/i18n")))
+                     QStringLiteral(":/i18n"))) {
+            delete t; // no translation for this locale: the English text is used
             return static_cast<QTranslator *>(nullptr);
+        }
         return t;
     }();
     const QString translated = translator ? translator->translate(context, text) : QString();

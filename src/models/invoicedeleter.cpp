@@ -54,8 +54,10 @@ InvoiceDeleter::~InvoiceDeleter()
     // A preview may stop. A deletion on its way is our child and goes with us: its answer is
     // dropped and not logged, though the service may still carry it out. That is why the screen
     // asks before it is closed while one runs (hasUnsavedWork).
-    if (m_previewJob)
+    if (m_previewJob) {
+        m_previewJob->disconnect(this);
         m_previewJob->cancel();
+    }
 }
 
 QStringList InvoiceDeleter::deletableStatuses()

@@ -12,8 +12,11 @@ QueryRunner::QueryRunner(api::ApiClient *client, QObject *parent) : QObject(pare
 
 QueryRunner::~QueryRunner()
 {
-    if (m_job)
+    // Stop without telling anyone: whoever listened is going away too.
+    if (m_job) {
+        m_job->disconnect(this);
         m_job->cancel();
+    }
 }
 
 QString QueryRunner::variablesProblem(const QString &text)

@@ -13,10 +13,13 @@ TenantController::TenantController(api::ApiClient *client, QObject *parent)
 
 TenantController::~TenantController()
 {
-    if (m_job)
-        m_job->cancel();
-    if (m_switchJob)
-        m_switchJob->cancel();
+    // Stop without telling anyone: whoever listened is going away too.
+    for (api::ApiJob *job : {static_cast<api::ApiJob *>(m_job), static_cast<api::ApiJob *>(m_switchJob)}) {
+        if (job) {
+            job->disconnect(this);
+            job->cancel();
+        }
+    }
 }
 
 bool TenantController::isLoading() const

@@ -11,8 +11,12 @@ WebhookLoader::WebhookLoader(api::ApiClient *client, WebhookModel *model, QObjec
 
 WebhookLoader::~WebhookLoader()
 {
-    if (m_job)
+    // Stop without telling anyone: whoever listened is going away too (a screen's widgets are
+    // already gone when its children are deleted).
+    if (m_job) {
+        m_job->disconnect(this);
         m_job->cancel();
+    }
 }
 
 bool WebhookLoader::isLoading() const

@@ -9,6 +9,7 @@
 #include "models/catalogmodel.h"
 #include "models/imageloader.h"
 #include "ui_catalogscreen.h"
+#include "widgets/backgroundhtml.h"
 #include "widgets/highlightdelegate.h"
 
 #include <QClipboard>
@@ -38,6 +39,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
           this))
 {
     m_ui->setupUi(this);
+    m_htmlView = new BackgroundHtml(m_ui->details);
     m_ui->tree->setModel(m_model);
     setFocusProxy(m_ui->search); // Ctrl+1 lands in the search
     m_ui->tree->sortByColumn(models::CatalogModel::Name, Qt::AscendingOrder);
@@ -138,7 +140,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         showMessage(tr("Showing %1, which is not in the list shown (search, filters, or a newer catalog).")
                         .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
                     MessageBar::Kind::Info);
-        m_ui->details->setHtml(detailsHtml(*m_opened));
+        showProductHtml(*m_opened, {});
         showImage(m_opened.get());
     });
     connect(m_loader, &models::CatalogLoader::productFetchFailed, this,
@@ -361,8 +363,11 @@ void CatalogScreen::showDetails()
     m_opened.reset(); // the pane follows the selection from now on
     const QModelIndex current = m_ui->tree->currentIndex();
     const Product *p = m_model->productAt(current);
-    m_ui->details->setHtml(p ? detailsHtml(*p) + problemsHtml(m_model->problemsAt(current))
-                             : tr("<p>No product is selected. Select one to see its details.</p>"));
+    if (p)
+        showProductHtml(*p, m_model->problemsAt(current));
+    else
+        m_htmlView->show([] { return tr("<p>No product is selected. Select one to see its details.</p>"); },
+                         false);
     showImage(p);
 }
 
@@ -379,6 +384,16 @@ QString CatalogScreen::problemsHtml(const QList<DecodeProblem> &problems)
     for (const DecodeProblem &problem : problems)
         html += QStringLiteral("<li>%1</li>").arg(problem.toString().toHtmlEscaped());
     return html + QStringLiteral("</ul>");
+}
+
+// A long description is sanitized and parsed on a worker: a hostile one must not stop the window.
+void CatalogScreen::showProductHtml(const Product &p, const QList<DecodeProblem> &problems)
+{
+    constexpr qsizetype LargeDescription = 20000;
+    const QString *rich = p.longDescription.get();
+    const bool large = rich && rich->size() > LargeDescription;
+    m_htmlView->show([p, problems] { return detailsHtml(p) + problemsHtml(problems); }, large,
+                     tr("<p>Reading the description of %1…</p>").arg(p.name.valueOr({}).toHtmlEscaped()));
 }
 
 // Every value is escaped; the long description passes the sanitizer (no scripts, frames, forms,
@@ -429,8 +444,18 @@ QString CatalogScreen::detailsHtml(const Product &p)
                                                                date(p.endDate, tr("no end date"))));
     html += row(tr("Last published"), date(p.lastPublishedDate, tr("never")));
     html += QStringLiteral("</table>");
-    if (const QString *rich = p.longDescription.get())
-        html += QStringLiteral("<hr>") + sanitizeHtml(*rich);
+    if (const QString *rich = p.longDescription.get()) {
+        // Text is laid out a paragraph at a time on the GUI thread; a description of a size no
+        // person reads in a pane is shown in part, and said so (copying the product has all).
+        constexpr qsizetype MostShown = 30000;
+        html += QStringLiteral("<hr>") + sanitizeHtml(rich->left(MostShown));
+        if (rich->size() > MostShown)
+            html += QStringLiteral("<p><i>%1</i></p>")
+                        .arg(tr("The description is %1 characters long; the first %2 are shown. Copy the "
+                                "product as JSON (Ctrl+Shift+C) for all of it.")
+                                 .arg(QLocale().toString(rich->size()), QLocale().toString(MostShown))
+                                 .toHtmlEscaped());
+    }
     return html;
 }
 

@@ -28,6 +28,8 @@ class ImageLoader;
 
 namespace bd::widgets {
 
+class BackgroundHtml;
+
 // The catalog: every published product in a tree with search, and the selected product's details.
 class CatalogScreen final : public Screen
 {
@@ -59,6 +61,7 @@ private:
     void fillFilterChoices();
     void applyFilters();
     void showDetails();
+    void showProductHtml(const domain::Product &p, const QList<domain::DecodeProblem> &problems);
     void showMessage(const QString &text, MessageBar::Kind kind,
                      const QList<MessageBar::Action> &actions = {});
     void followSelection();
@@ -71,6 +74,7 @@ private:
     models::CatalogModel *m_model;
     models::CatalogLoader *m_loader;
     models::ImageLoader *m_images;
+    BackgroundHtml *m_htmlView;
     QString m_selectedId;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };

@@ -5,8 +5,13 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QClipboard>
 #include <QContextMenuEvent>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QTest>
 #include <QTimer>
 
@@ -18,6 +23,39 @@ inline void clickRow(QAbstractItemView *view, const QModelIndex &index)
 {
     view->scrollTo(index);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+}
+
+// Saves in a file dialog as a person does: pastes the path as the file name (typed, each "/"
+// would open a folder) and clicks Save. Save stays disabled until the dialog's file system model
+// has read the folder, slow under sanitizers: a person who sees that pastes the name again. A
+// completion popup takes a click (it only closes), so Save is clicked until the dialog closes.
+// False when it never did (the dialog is then rejected, so nothing hangs).
+inline bool saveInFileDialog(QFileDialog *dialog, const QString &path)
+{
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+    QPushButton *save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
+    if (!name || !save)
+        return false;
+    const auto paste = [&] {
+        name->selectAll();
+        QGuiApplication::clipboard()->setText(path);
+        QTest::keyClick(name, Qt::Key_V, Qt::ControlModifier);
+    };
+    paste();
+    for (int attempt = 0; attempt < 100 && dialog->isVisible(); ++attempt) {
+        if (save->isEnabled())
+            QTest::mouseClick(save, Qt::LeftButton);
+        if (!dialog->isVisible())
+            break;
+        QTest::qWait(100);
+        if (!save->isEnabled())
+            paste();
+    }
+    if (!dialog->isVisible())
+        return true;
+    dialog->reject();
+    return false;
 }
 
 // Runs `act` on the next modal dialog (or, with popup, popup menu) once it is shown.

@@ -2,6 +2,7 @@
 
 #include "../api/apifixture.h"
 #include "../common/jsontestutil.h"
+#include "../common/loopwatch.h"
 #include "app/translations.h"
 #include "domain/productcodec.h"
 #include "models/catalogmodel.h"
@@ -10,6 +11,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
@@ -53,6 +55,7 @@ private slots:
     }
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
+    void hostileDescriptionDoesNotFreezeTheWindow();
     void failureShowsMessageAndRetry();
     void openById_data();
     void openById();
@@ -252,6 +255,41 @@ void TestCatalogScreen::detailsEscapeHostileHtml()
     QVERIFY(text.contains(QStringLiteral("Evil")));
     QVERIFY(text.contains(QStringLiteral("Hello"))); // the harmless part of the description stays
     QVERIFY(!text.contains(QStringLiteral("alert(1)</script")));
+}
+
+// A megabyte of unmatched tags (once quadratic in the sanitizer, then a long setHtml) is shown
+// without the window stopping: the event loop keeps turning while the product opens.
+void TestCatalogScreen::hostileDescriptionDoesNotFreezeTheWindow()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.resize(1000, 700);
+    screen.show();
+    QString description = QStringLiteral("<p>Start</p>");
+    description += QStringLiteral("<b>").repeated(65536) + QStringLiteral("</i>").repeated(65536);
+    description += QStringLiteral("<p>") + QStringLiteral("word ").repeated(100000) + QStringLiteral("</p>");
+    QByteArray json = R"({"id":"01t000000000002AAA","name":"Hostile","sku":"H","longDescription":")";
+    json += description.toUtf8() + R"("})";
+    const bd::domain::Product hostile = bd::domain::decodeJson<bd::domain::Product>(json).value;
+    QVERIFY(hostile.longDescription.get());
+    screen.model()->setProducts(bd::domain::summarizeProducts({hostile}));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    auto *details = screen.findChild<QTextBrowser *>(QStringLiteral("details"));
+    QTest::qWait(50);
+    bd::test::LoopWatch watch;
+    QElapsedTimer clock;
+    clock.start();
+    tree->setCurrentIndex(tree->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(details->toPlainText().contains(QStringLiteral("Start")), 10000);
+    const qint64 shownAfter = clock.elapsed();
+    QTest::qWait(100);
+    qInfo("shown after %lld ms; longest event-loop gap %lld ms", shownAfter, watch.longestGapMs());
+    // The aim is 50 ms on an idle machine; the margin is for a shared one and for sanitizers.
+    QVERIFY2(watch.longestGapMs() < 250, qPrintable(QString::number(watch.longestGapMs())));
+    QVERIFY(details->toPlainText().contains(QStringLiteral("Hostile")));
+    QVERIFY2(details->toPlainText().contains(QStringLiteral("the first 30,000 are shown")),
+             qPrintable(details->toPlainText().right(300)));
 }
 
 void TestCatalogScreen::failureShowsMessageAndRetry()

@@ -6,6 +6,7 @@
 #include "../api/apifixture.h"
 #include "models/deletionlogmodel.h"
 #include "models/invoicedeleter.h"
+#include "personhelpers.h"
 #include "widgets/deleteconfirmdialog.h"
 #include "widgets/invoicescreen.h"
 
@@ -378,18 +379,7 @@ void TestInvoiceScreen::logIsShownAndExported()
     click(button("exportLog"));
     QFileDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) != nullptr);
-    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-    QVERIFY(name);
-    name->selectAll();
-    // Typed character by character, each "/" makes the dialog open a folder; a pasted path does
-    // not (people paste paths, too).
-    QGuiApplication::clipboard()->setText(path);
-    QTest::keyClick(name, Qt::Key_V, Qt::ControlModifier);
-    auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
-    QVERIFY(buttons);
-    QPushButton *save = buttons->button(QDialogButtonBox::Save);
-    QVERIFY(save && save->isEnabled());
-    click(save);
+    QVERIFY(bd::test::saveInFileDialog(dialog, path));
     QTRY_VERIFY(QFile::exists(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -7,6 +7,7 @@
 #include "models/jsontreemodel.h"
 #include "models/querylexer.h"
 #include "models/queryrunner.h"
+#include "personhelpers.h"
 #include "widgets/queryeditor.h"
 #include "widgets/queryhighlighter.h"
 #include "widgets/queryscreen.h"
@@ -111,12 +112,7 @@ private:
     {
         QFileDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) != nullptr);
-        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-        name->selectAll();
-        QGuiApplication::clipboard()->setText(path); // typed, each "/" would open a folder
-        QTest::keyClick(name, Qt::Key_V, Qt::ControlModifier);
-        click(dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
-                  ->button(QDialogButtonBox::Save));
+        QVERIFY(bd::test::saveInFileDialog(dialog, path));
     }
     std::unique_ptr<ApiFixture> m_f;
     std::unique_ptr<QueryScreen> m_screen;
