@@ -196,7 +196,7 @@ int Cli::prepare()
                      spec->name);
     Invocation invocation;
     invocation.format = spec->defaultFormat;
-    if (parser.isSet(format)) {
+    if (spec->formats && parser.isSet(format)) {
         const std::optional<Format> f = parseFormat(parser.value(format));
         if (!f)
             return usage(

@@ -91,6 +91,7 @@ void TestCliAdmin::queryPrintsTheAnswerAsReceived()
     const CliResult r = run({QStringLiteral("query"), file, QStringLiteral("--variables"),
                              QStringLiteral(R"({"status": "Draft"})")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // a command without --format says nothing of it
     const QJsonDocument doc = QJsonDocument::fromJson(r.out);
     QVERIFY2(doc.isObject(), r.out.constData());
     const QJsonArray invoices =
