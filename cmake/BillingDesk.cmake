@@ -25,7 +25,7 @@ function(bd_add_library name)
     bd_set_strict_strings(${name})
 endfunction()
 
-# Collects every library a target links, transitively.
+# Collects every library a target links, transitively (targets and plain library names).
 function(_bd_collect_links target out)
     set(seen ${${out}})
     if(NOT TARGET ${target} OR ${target} IN_LIST seen)
@@ -47,7 +47,7 @@ function(_bd_collect_links target out)
     endif()
     foreach(lib IN LISTS links)
         string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" lib "${lib}")
-        if(lib MATCHES "Widgets")
+        if(NOT TARGET "${lib}" AND NOT "${lib}" IN_LIST seen)
             list(APPEND seen "${lib}")
         endif()
         _bd_collect_links("${lib}" seen)
@@ -55,17 +55,28 @@ function(_bd_collect_links target out)
     set(${out} ${seen} PARENT_SCOPE)
 endfunction()
 
-# Fails the configure step when a core layer links Qt Widgets (widgets -> models -> api -> domain).
-function(bd_assert_no_widgets)
+# Fails the configure step when one of the targets reaches a library matching `pattern`.
+function(_bd_assert_not_linked pattern why)
     foreach(target IN LISTS ARGN)
         set(all "")
         _bd_collect_links(${target} all)
         foreach(lib IN LISTS all)
-            if(lib MATCHES "Widgets")
-                message(FATAL_ERROR "Layer violation: ${target} links ${lib}; the core layers must not use Qt Widgets")
+            if(lib MATCHES "${pattern}")
+                message(FATAL_ERROR "Layer violation: ${target} links ${lib}; ${why}")
             endif()
         endforeach()
     endforeach()
+endfunction()
+
+# Fails the configure step when a core layer links Qt Widgets (widgets -> models -> api -> domain).
+function(bd_assert_no_widgets)
+    _bd_assert_not_linked("Widgets" "the core layers must not use Qt Widgets" ${ARGN})
+endfunction()
+
+# Fails the configure step when a target links Qt Gui (or Widgets, which brings Gui): the
+# command-line tool and what it links must run where no display exists.
+function(bd_assert_no_gui)
+    _bd_assert_not_linked("Qt6?::(Gui|Widgets|OpenGL)|Qt6?(Gui|Widgets)" "it must run without Qt Gui (no display)" ${ARGN})
 endfunction()
 
 # bd_add_test(name SOURCES a.cpp [LIBS ...]) registers a Qt Test executable as one ctest.

@@ -88,6 +88,8 @@ if(TARGET billing-desk-cli)
     install(TARGETS billing-desk-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
     bd_package_program(billing-desk-cli)
     bd_add_man_page(billing-desk-cli NAME "command-line client for the Billing and Catalog Service")
+    install(FILES ${BD_PACKAGING_DIR}/billing-desk-cli.bash-completion
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME billing-desk-cli)
 endif()
 
 # Debian's documentation files: copyright (DEP-5) and the changelog, compressed as policy wants

@@ -325,4 +325,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>bd::cli</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n product(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n product to %1.</numerusform>
+            <numerusform>Wrote %n products to %1.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,9 +1,10 @@
 #include "app/commandline.h"
 
+#include "api/signinoptions.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLocale>
-#include <QTextStream>
 #include <QTranslator>
 
 #include <cstdio>
@@ -25,15 +26,6 @@ static QString translate(const char *context, const char *text)
     }();
     const QString translated = translator ? translator->translate(context, text) : QString();
     return translated.isEmpty() ? QString::fromUtf8(text) : translated;
-}
-
-// Reads a secret once and takes it out of the process environment, where every process of the
-// same user could read it for the whole run.
-static QString takeEnvironmentSecret(const char *name)
-{
-    const QString value = qEnvironmentVariable(name);
-    qunsetenv(name);
-    return value;
 }
 
 static void print(FILE *to, const QString &text)
@@ -65,29 +57,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QCommandLineOption demo(
         QStringLiteral("demo"),
         translate("bd::app::CommandLine", "Start the built-in sandbox service and sign in to it."));
-    const QCommandLineOption environment(
-        QStringLiteral("environment"),
-        translate("bd::app::CommandLine", "Environment: production, sandbox or custom."),
-        QStringLiteral("name"));
-    const QCommandLineOption baseUrl(
-        QStringLiteral("base-url"),
-        translate("bd::app::CommandLine", "Service address (https, or http to this computer)."),
-        QStringLiteral("url"));
-    const QCommandLineOption queryUrl(
-        QStringLiteral("query-url"),
-        translate("bd::app::CommandLine", "Address of the query endpoint's host."), QStringLiteral("url"));
-    const QCommandLineOption auth(
-        QStringLiteral("auth"), translate("bd::app::CommandLine", "Authentication: api-key, token or basic."),
-        QStringLiteral("method"));
-    const QCommandLineOption user(
-        QStringLiteral("user"),
-        translate("bd::app::CommandLine", "User name for token or Basic authentication."),
-        QStringLiteral("name"));
-    const QCommandLineOption secretStdin(
-        QStringLiteral("secret-stdin"),
-        translate("bd::app::CommandLine",
-                  "Read the API key (api-key) or the password (token, basic) from standard input."));
-    parser.addOptions({demo, environment, baseUrl, queryUrl, auth, user, secretStdin});
+    const api::SignInOptions signIn(&translate);
+    parser.addOption(demo);
+    parser.addOptions(signIn.all());
     CommandLine cl;
     const auto usage = [&](const QString &problem) {
         print(stderr, problem + QStringLiteral("\n\n") + helpText());
@@ -112,50 +84,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
                          .arg(parser.positionalArguments().first()));
 
     cl.demo = parser.isSet(demo);
-    const QString env = parser.value(environment).toLower();
-    if (env == u"production") {
-        cl.environmentName = translate("bd::app::CommandLine", "Production");
-        cl.request.environment.kind = api::Environment::Kind::Production;
-    } else if (env == u"sandbox") {
-        cl.environmentName = translate("bd::app::CommandLine", "Sandbox");
-        cl.request.environment.kind = api::Environment::Kind::Sandbox;
-    } else if (!env.isEmpty() && env != u"custom") {
-        return usage(
-            translate("bd::app::CommandLine", "--environment must be production, sandbox or custom."));
-    } else if (parser.isSet(baseUrl)) {
-        cl.environmentName = translate("bd::app::CommandLine", "Custom address");
-    }
-    cl.request.environment.name = cl.environmentName;
-    if (parser.isSet(baseUrl))
-        cl.request.environment.baseUrl = QUrl::fromUserInput(parser.value(baseUrl));
-    if (parser.isSet(queryUrl))
-        cl.request.environment.appUrl = QUrl::fromUserInput(parser.value(queryUrl));
-    const QString method = parser.value(auth).toLower();
-    if (method.isEmpty() || method == u"api-key")
-        cl.request.method = api::AuthMethod::ApiKey;
-    else if (method == u"token")
-        cl.request.method = api::AuthMethod::Bearer;
-    else if (method == u"basic")
-        cl.request.method = api::AuthMethod::Basic;
-    else {
-        return usage(translate("bd::app::CommandLine", "--auth must be api-key, token or basic."));
-    }
-    cl.request.userName = parser.value(user);
-    cl.request.apiKey = takeEnvironmentSecret("BILLING_DESK_API_KEY");
-    cl.request.password = takeEnvironmentSecret("BILLING_DESK_PASSWORD");
-    cl.request.tenantAccessKey = takeEnvironmentSecret("BILLING_DESK_TENANT_KEY");
-    if (parser.isSet(secretStdin)) {
-        QTextStream in(stdin);
-        const QString secret = in.readLine();
-        if (cl.request.method == api::AuthMethod::ApiKey)
-            cl.request.apiKey = secret;
-        else
-            cl.request.password = secret;
-    }
-    const bool haveSecret = cl.request.method == api::AuthMethod::ApiKey
-                                ? !cl.request.apiKey.isEmpty()
-                                : !cl.request.password.isEmpty() && !cl.request.userName.isEmpty();
-    cl.complete = !cl.request.environment.baseUrl.isEmpty() && haveSecret;
+    const api::SignInOptions::Reading given = signIn.read(parser);
+    if (!given.problem.isEmpty())
+        return usage(given.problem);
+    cl.environmentName = given.environmentName;
+    cl.request = given.request;
+    cl.complete = given.complete;
     return cl;
 }
 

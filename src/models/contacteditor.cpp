@@ -354,6 +354,8 @@ bool ContactEditor::restoreDraft()
 
 void ContactEditor::storeDraft()
 {
+    if (!m_keepLocalState)
+        return;
     QSettings settings;
     settings.beginGroup(group() + DraftKey);
     settings.setValue(QStringLiteral("contactId"), contactId());
@@ -363,6 +365,8 @@ void ContactEditor::storeDraft()
 
 void ContactEditor::clearDraft()
 {
+    if (!m_keepLocalState)
+        return; // a draft kept by the window is someone's work: not ours to drop
     QSettings().remove(group() + DraftKey);
 }
 
@@ -376,6 +380,8 @@ QList<QPair<QString, QString>> ContactEditor::recentContacts() const
 
 void ContactEditor::rememberRecent(const Contact &contact)
 {
+    if (!m_keepLocalState)
+        return;
     QSettings settings;
     QStringList recent = settings.value(group() + RecentKey).toStringList();
     const QString id = contact.info.id.valueOr({});

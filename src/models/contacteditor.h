@@ -47,6 +47,11 @@ public:
     explicit ContactEditor(api::ApiClient *client, QObject *parent = nullptr);
     ~ContactEditor() override;
 
+    // Whether lookups and edits leave local state for the person at the window: a draft of
+    // unsaved edits and the recent contacts (on by default). The command-line tool turns it
+    // off: a script's edits are not someone's draft, and its lookups are not their history.
+    void setKeepsLocalState(bool keep) { m_keepLocalState = keep; }
+
     // An id the user typed: tried as a contact id first, then as a customer id (the spec gives
     // no id format, so nothing is decided from how an id looks). Answers with loaded,
     // contactsFound or lookupFailed.
@@ -114,6 +119,7 @@ private:
     domain::Contact m_contact;
     domain::ContactWritable m_edited;
     bool m_loaded = false;
+    bool m_keepLocalState = true;
     QPointer<QObject> m_lookup;
     QPointer<api::ContactUpdateJob> m_saving;
 };

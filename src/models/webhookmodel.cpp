@@ -3,6 +3,7 @@
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
 #include "models/jsonsummary.h"
+#include "models/webhookcolumns.h"
 
 #include <QCollator>
 #include <QColor>
@@ -32,34 +33,6 @@ struct WebhookModel::Row
 };
 
 namespace {
-
-// The well-known fields under their usual names, group by group: the address, the events, the
-// state, the description. Within a group the names keep their first-seen order, so the name a
-// service actually uses leads.
-const QList<QStringList> WellKnownGroups{
-    {QStringLiteral("url"), QStringLiteral("endpointUrl"), QStringLiteral("target"),
-     QStringLiteral("callbackUrl")},
-    {QStringLiteral("events"), QStringLiteral("eventTypes"), QStringLiteral("topics")},
-    {QStringLiteral("active"), QStringLiteral("enabled"), QStringLiteral("status"), QStringLiteral("state")},
-    {QStringLiteral("description")},
-};
-
-QStringList discoverColumns(const QList<domain::JsonFields> &records)
-{
-    const QStringList seen = domain::recordColumns(records, {});
-    QStringList columns;
-    for (const QStringList &group : WellKnownGroups) {
-        for (const QString &name : seen) {
-            if (group.contains(name))
-                columns.append(name);
-        }
-    }
-    for (const QString &name : seen) {
-        if (!columns.contains(name))
-            columns.append(name);
-    }
-    return columns;
-}
 
 // Whether an endpoint delivers, from a boolean-ish field first, else from a status word.
 // Anything else ("Failing", "Pending Verification") is honestly Unknown.
@@ -110,7 +83,7 @@ void WebhookModel::setEndpoints(const QList<WebhookEndpoint> &endpoints)
             records.append(e.fields);
     }
     beginResetModel();
-    m_columns = discoverColumns(records);
+    m_columns = webhookColumns(records);
     m_rows.clear();
     m_rows.reserve(endpoints.size());
     for (const WebhookEndpoint &e : endpoints) {

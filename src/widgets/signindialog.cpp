@@ -3,6 +3,7 @@
 
 #include "api/accountstore.h"
 #include "api/environmentstore.h"
+#include "api/rememberedsignin.h"
 #include "ui_signindialog.h"
 
 #include <QLabel>
@@ -233,20 +234,9 @@ void SignInDialog::succeeded()
         QDialog::accept();
         return;
     }
-    api::SavedAccount account;
-    account.environmentName = r.environment.name;
-    account.environmentKind = r.environment.kind;
-    account.baseUrl = r.environment.baseUrl;
-    account.appUrl = r.environment.appUrl;
-    account.method = r.method;
-    account.userName = r.userName;
-    account.tenantName = m_flow.tenantName();
-    account.remember = m_ui->remember->isChecked();
-    api::AccountSecrets secrets;
-    secrets.apiKey = r.apiKey;
-    secrets.password = r.method == AuthMethod::Basic ? r.password : QString();
-    secrets.tenantAccessKey = m_client->session().tenantKey();
-    secrets.refreshToken = m_client->session().refreshToken();
+    const api::SavedAccount account =
+        api::accountToRemember(r, m_flow.tenantName(), m_ui->remember->isChecked());
+    const api::AccountSecrets secrets = api::secretsToRemember(r, m_client->session());
     m_accounts->save(account, secrets, [this](bool ok, const QString &why) {
         if (!ok)
             showStatus(tr("Signed in, but the keychain did not keep your secrets: %1").arg(why), true);

@@ -1,0 +1,29 @@
+#include "api/rememberedsignin.h"
+
+namespace bd::api {
+
+SavedAccount accountToRemember(const SignInRequest &request, const QString &tenantName, bool remember)
+{
+    SavedAccount account;
+    account.environmentName = request.environment.name;
+    account.environmentKind = request.environment.kind;
+    account.baseUrl = request.environment.baseUrl;
+    account.appUrl = request.environment.appUrl;
+    account.method = request.method;
+    account.userName = request.userName;
+    account.tenantName = tenantName;
+    account.remember = remember;
+    return account;
+}
+
+AccountSecrets secretsToRemember(const SignInRequest &request, const AuthSession &session)
+{
+    AccountSecrets secrets;
+    secrets.apiKey = request.apiKey;
+    secrets.password = request.method == AuthMethod::Basic ? request.password : QString();
+    secrets.tenantAccessKey = session.tenantKey();
+    secrets.refreshToken = session.refreshToken();
+    return secrets;
+}
+
+} // namespace bd::api

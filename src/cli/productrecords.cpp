@@ -1,0 +1,92 @@
+#include "cli/productrecords.h"
+
+#include <QCoreApplication>
+
+namespace bd::cli {
+
+namespace {
+
+const QStringList FilterFields{QStringLiteral("recordType"), QStringLiteral("priceModel"),
+                               QStringLiteral("billingTiming"), QStringLiteral("category"),
+                               QStringLiteral("currency")};
+
+QString canonicalField(const QString &name)
+{
+    for (const QString &f : FilterFields) {
+        if (f.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return f;
+    }
+    return {};
+}
+
+} // namespace
+
+RecordSet productRecords(const QList<domain::ProductSummary> &products, Format format)
+{
+    RecordSet set;
+    set.columns = QStringList{QStringLiteral("id"),         QStringLiteral("name"),
+                              QStringLiteral("sku"),        QStringLiteral("recordType"),
+                              QStringLiteral("priceModel"), QStringLiteral("billingTiming"),
+                              QStringLiteral("category"),   QStringLiteral("lowestPrices")};
+    const QLocale locale = format == Format::Table ? QLocale() : QLocale::c();
+    set.records.reserve(products.size());
+    for (const domain::ProductSummary &p : products) {
+        set.records.append({{p.id, p.name, p.sku, p.recordType, p.priceModel, p.billingTiming, p.category,
+                             p.lowestPricesText(locale)},
+                            p.json.toByteArray()});
+    }
+    return set;
+}
+
+QString ProductFilter::problem(const QStringList &filters)
+{
+    for (const QString &f : filters) {
+        const qsizetype eq = f.indexOf(u'=');
+        if (eq <= 0)
+            return QCoreApplication::translate("bd::cli", "--filter takes field=value, not “%1”.").arg(f);
+        if (canonicalField(f.left(eq)).isEmpty())
+            return QCoreApplication::translate("bd::cli",
+                                               "Products cannot be filtered by “%1”; use one of: %2.")
+                .arg(f.left(eq), FilterFields.join(QStringLiteral(", ")));
+    }
+    return {};
+}
+
+ProductFilter::ProductFilter(const QString &search, const QStringList &filters)
+{
+    // The same words as the window's search box (CatalogSearchIndex::setSearchText).
+    for (const QString &w : search.split(u' ', Qt::SkipEmptyParts))
+        m_words.append(domain::searchFold(w));
+    for (const QString &f : filters) {
+        const qsizetype eq = f.indexOf(u'=');
+        m_filters.append({canonicalField(f.left(eq)), f.mid(eq + 1).trimmed()});
+    }
+}
+
+bool ProductFilter::matches(const domain::ProductSummary &p) const
+{
+    for (const QByteArray &word : m_words) {
+        if (!p.searchText.contains(word))
+            return false;
+    }
+    for (const auto &[field, value] : m_filters) {
+        if (field == u"currency") {
+            const bool priced =
+                std::any_of(p.lowestPrices.begin(), p.lowestPrices.end(), [&](const auto &price) {
+                    return price.currency.compare(value, Qt::CaseInsensitive) == 0;
+                });
+            if (!priced)
+                return false;
+            continue;
+        }
+        const QString &actual = field == u"recordType"      ? p.recordType
+                                : field == u"priceModel"    ? p.priceModel
+                                : field == u"billingTiming" ? p.billingTiming
+                                                            : p.category;
+        if (actual.compare(value, Qt::CaseInsensitive) != 0)
+            return false;
+    }
+    return true;
+}
+
+} // namespace bd::cli

@@ -1,0 +1,32 @@
+#pragma once
+
+// Products as the tool prints them: the columns of the catalog's list (by the service's field
+// names), each product's JSON exactly as received, and the catalog's search and filters.
+
+#include "cli/recordset.h"
+#include "domain/productsummary.h"
+
+namespace bd::cli {
+
+// Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices. Tables
+// show prices in the user's locale; CSV and JSON in a fixed one, for scripts.
+RecordSet productRecords(const QList<domain::ProductSummary> &products, Format format);
+
+// The catalog's filters (--filter field=value): recordType, priceModel, billingTiming, category,
+// currency. Values compare without regard to case; several filters must all hold.
+class ProductFilter
+{
+public:
+    // Why `filters` ("field=value" each) cannot be used; empty when they can.
+    static QString problem(const QStringList &filters);
+    ProductFilter(const QString &search, const QStringList &filters);
+
+    // The window's search: every word (lower case) in the product's search text, and each filter.
+    bool matches(const domain::ProductSummary &product) const;
+
+private:
+    QList<QByteArray> m_words;
+    QList<QPair<QString, QString>> m_filters;
+};
+
+} // namespace bd::cli

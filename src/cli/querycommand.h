@@ -1,0 +1,29 @@
+#pragma once
+
+// query FILE: runs a GraphQL query through the query endpoint as the window's query console does
+// (models::QueryRunner: the same checks of the variables, the same history), and writes the answer
+// exactly as received; the service's errors go to standard error and make the exit status 1.
+
+#include "cli/command.h"
+
+namespace bd::models {
+class QueryRunner;
+}
+
+namespace bd::cli {
+
+class QueryCommand final : public Command
+{
+    Q_OBJECT
+public:
+    static CommandSpec spec();
+    using Command::Command;
+    void start() override;
+
+private:
+    void finished();
+
+    models::QueryRunner *m_runner = nullptr;
+};
+
+} // namespace bd::cli
