@@ -145,10 +145,23 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         emit loaded(count);
         showProgress();
     });
-    // A fresh list that replaces the one shown keeps the product chosen meanwhile.
+    // A fresh list that replaces the one shown keeps the product chosen meanwhile, and the
+    // products whose rows were open.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         if (const domain::ProductSummary *p = m_model->summaryAt(m_ui->tree->currentIndex()))
             m_selectedId = p->id;
+        m_expandedIds.clear();
+        for (int row = 0, rows = m_model->rowCount(); row < rows; ++row) {
+            const QModelIndex index = m_model->index(row, 0);
+            if (m_ui->tree->isExpanded(index))
+                if (const domain::ProductSummary *p = m_model->summaryAt(index))
+                    m_expandedIds.append(p->id);
+        }
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        for (const QString &id : std::as_const(m_expandedIds))
+            if (const QModelIndex index = m_model->indexOfProduct(id); index.isValid())
+                m_ui->tree->expand(index);
     });
     connect(m_loader, &models::CatalogLoader::waiting, this, [this](const QString &sentence) {
         showMessage(sentence, MessageBar::Kind::Progress,

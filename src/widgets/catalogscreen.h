@@ -80,7 +80,8 @@ private:
     models::ImageLoader *m_images;
     BackgroundHtml *m_htmlView;
     QString m_selectedId;
-    qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
+    QStringList m_expandedIds; // kept across a model reset
+    qint64 m_received = 0;     // bytes of the list so far, and of the whole (-1: not said)
     qint64 m_total = -1;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
 };

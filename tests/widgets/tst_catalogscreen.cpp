@@ -56,6 +56,7 @@ private slots:
     void loadsAndSearches();
     void detailsEscapeHostileHtml();
     void hostileDescriptionDoesNotFreezeTheWindow();
+    void openRowsStayOpenAfterAReload();
     void failureShowsMessageAndRetry();
     void openById_data();
     void openById();
@@ -290,6 +291,37 @@ void TestCatalogScreen::hostileDescriptionDoesNotFreezeTheWindow()
     QVERIFY(details->toPlainText().contains(QStringLiteral("Hostile")));
     QVERIFY2(details->toPlainText().contains(QStringLiteral("the first 30,000 are shown")),
              qPrintable(details->toPlainText().right(300)));
+}
+
+// A person opens a bundle's row with the Right key, presses F5: the fresh list that replaces the
+// one shown keeps that row open (and the product chosen).
+void TestCatalogScreen::openRowsStayOpenAfterAReload()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(&f.client);
+    screen.resize(1000, 700);
+    screen.show();
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    screen.reload();
+    QTRY_VERIFY_WITH_TIMEOUT(!screen.isLoading() && tree->model()->rowCount() > 0, 10000);
+    QModelIndex bundle;
+    for (int row = 0; row < tree->model()->rowCount() && !bundle.isValid(); ++row)
+        if (tree->model()->hasChildren(tree->model()->index(row, 0)))
+            bundle = tree->model()->index(row, 0);
+    QVERIFY(bundle.isValid());
+    const QString id = screen.model()->summaryAt(bundle)->id;
+    tree->setFocus();
+    tree->setCurrentIndex(bundle);
+    QTest::keyClick(tree, Qt::Key_Right);
+    QVERIFY(tree->isExpanded(bundle));
+    QTest::keyClick(tree, Qt::Key_F5);
+    QTRY_VERIFY_WITH_TIMEOUT(screen.isLoading(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!screen.isLoading(), 10000);
+    const QModelIndex again = screen.model()->indexOfProduct(id);
+    QVERIFY(again.isValid());
+    QVERIFY(tree->isExpanded(again));
+    QCOMPARE(screen.model()->summaryAt(tree->currentIndex())->id, id);
 }
 
 void TestCatalogScreen::failureShowsMessageAndRetry()
