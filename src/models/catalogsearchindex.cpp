@@ -109,6 +109,8 @@ void CatalogSearchIndex::match()
     const QByteArrayView buffer(m_buffer);
     size_t product = 0;
     const auto find = [&](qsizetype from) -> qsizetype {
+        if (from >= buffer.size()) // nothing (left) to search; an empty buffer has no data()
+            return -1;
         const void *hit = memmem(buffer.data() + from, size_t(buffer.size() - from), longest.constData(),
                                  size_t(longest.size()));
         return hit ? static_cast<const char *>(hit) - buffer.data() : -1;

@@ -20,6 +20,7 @@ private slots:
     void matchesEqualBruteForce();
     void foldsNonAscii();
     void sameWordsChangeNothing();
+    void searchBeforeAnyProductArrives();
 };
 
 static QList<ProductSummary> sampleProducts()
@@ -97,6 +98,23 @@ void TestCatalogSearchIndex::sameWordsChangeNothing()
     QVERIFY(!index.setSearchText(QStringLiteral(" suite  ")));
     QVERIFY(!index.setSearchText(QStringLiteral("SUITE")));
     QVERIFY(index.setSearchText(QString()));
+}
+
+// While a list streams in, a person may type before the first product has arrived: the empty
+// index answers (UBSan once caught memmem being handed its null buffer), then later products
+// are matched as they are appended.
+void TestCatalogSearchIndex::searchBeforeAnyProductArrives()
+{
+    CatalogSearchIndex index; // nothing built yet: rows come by append()
+    index.setSearchText(QStringLiteral("tablet"));
+    QCOMPARE(index.size(), 0);
+    QList<bd::domain::ProductSummary> some(2);
+    some[0].searchText = "rugged tablet"; // the folded text the summarizer makes
+    some[1].searchText = "analytics pro";
+    index.append(some);
+    QCOMPARE(index.size(), 2);
+    QVERIFY(index.matches(0));
+    QVERIFY(!index.matches(1));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogSearchIndex)
