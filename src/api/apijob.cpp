@@ -159,17 +159,13 @@ void ApiJob::send()
         });
     }
     m_deadlineHit = false;
-    m_deadline->setProperty("seconds", seconds);
+    m_deadlineSeconds = seconds;
     m_deadline->start(seconds * 1000);
     // Refuse a promised size over the cap as soon as the headers say it.
     connect(m_reply, &QNetworkReply::metaDataChanged, this, [this, reply = m_reply] {
         if (m_reply != reply) // aborted (and finished) earlier in this emission
             return;
-        const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (length > m_client->maxResponseBytes()) {
-            m_tooLarge = true;
-            m_reply->abort();
-        }
+        stopIfTooLarge(m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong());
     });
     // The body is taken as it arrives and measured on every piece, so a flood stops at the cap.
     // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces
@@ -180,11 +176,8 @@ void ApiJob::send()
         m_sizeWatch = new QTimer(this);
         m_sizeWatch->setInterval(20);
         connect(m_sizeWatch, &QTimer::timeout, this, [this] {
-            if (m_reply && m_body.size() + m_reply->bytesAvailable() > m_client->maxResponseBytes()) {
-                m_tooLarge = true;
-                m_body.clear();
-                m_reply->abort();
-            }
+            if (m_reply)
+                stopIfTooLarge(m_body.size() + m_reply->bytesAvailable());
         });
     }
     m_sizeWatch->start();
@@ -193,12 +186,8 @@ void ApiJob::send()
             return;
         const QByteArray piece = m_reply->readAll();
         m_body += piece;
-        if (m_body.size() > m_client->maxResponseBytes()) {
-            m_tooLarge = true;
-            m_body.clear();
-            m_reply->abort();
+        if (stopIfTooLarge(m_body.size()))
             return;
-        }
         if (isSuccess(m_reply))
             bodyArrived(piece);
     });
@@ -206,11 +195,8 @@ void ApiJob::send()
             [this, reply = m_reply](qint64 received, qint64 total) {
                 if (m_reply != reply) // aborted (and finished) earlier in this emission
                     return;
-                if (received > m_client->maxResponseBytes() || total > m_client->maxResponseBytes()) {
-                    m_tooLarge = true;
-                    m_reply->abort();
+                if (stopIfTooLarge(qMax(received, total)))
                     return;
-                }
                 emit progress(received, total);
             });
     connect(m_reply, &QNetworkReply::redirected, this, [this, origin = request.url()](const QUrl &target) {
@@ -233,6 +219,18 @@ void ApiJob::send()
         m_tlsDetail = texts.join(QStringLiteral("; ")); // recorded, never ignored
     });
     connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
+}
+
+// The one size rule, wherever a size is learnt (headers, pieces, progress, the 20-ms watch):
+// past the cap, the answer is dropped and the request stopped.
+bool ApiJob::stopIfTooLarge(qint64 bytes)
+{
+    if (bytes <= m_client->maxResponseBytes())
+        return false;
+    m_tooLarge = true;
+    m_body.clear();
+    m_reply->abort();
+    return true;
 }
 
 bool ApiJob::retryIfAllowed(int retryAfterSeconds)
@@ -312,7 +310,7 @@ void ApiJob::onReplyFinished()
     }
     if (m_deadlineHit) {
         ApiError e{ApiError::Kind::Timeout};
-        e.detail = QString::number(m_deadline->property("seconds").toInt());
+        e.detail = QString::number(m_deadlineSeconds);
         finish(e); // not retried: the time the request may take is spent
         return;
     }

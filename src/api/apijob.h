@@ -123,6 +123,7 @@ private:
     void onReplyFinished();
     void handleUnauthorized();
     bool retryIfAllowed(int retryAfterSeconds);
+    bool stopIfTooLarge(qint64 bytes);
     bool retryAfterRateLimit(std::optional<int> retryAfterSeconds);
     void scheduleRetry(int delayMs);
     void finish(ApiError error);
@@ -138,6 +139,7 @@ private:
     QTimer *m_deadline = nullptr;
     QTimer *m_sizeWatch = nullptr;
     bool m_deadlineHit = false;
+    int m_deadlineSeconds = 0; // of the request on its way
     bool m_idempotent;
     Auth m_auth = Auth::Session;
     bool m_parsePending = false; // parse() of the current answer went to a worker
