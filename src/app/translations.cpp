@@ -28,8 +28,12 @@ int installTranslations(const QLocale &locale)
         ++loaded;
     installed.append(qt);
     auto *ours = new QTranslator(QCoreApplication::instance());
-    if (ours->load(locale, QStringLiteral("billing-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
-        QCoreApplication::installTranslator(ours))
+    // A language we have no translation for reads English, with English plurals ("5 endpoints",
+    // not the source's "5 endpoint(s)"): the C locale of a bare session included.
+    const bool found =
+        ours->load(locale, QStringLiteral("billing-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        ours->load(QStringLiteral(":/i18n/billing-desk_en"));
+    if (found && QCoreApplication::installTranslator(ours))
         ++loaded;
     installed.append(ours);
     return loaded;

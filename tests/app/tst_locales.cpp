@@ -35,7 +35,29 @@ private slots:
     }
     void everyScreenSpeaksTheLanguage_data();
     void everyScreenSpeaksTheLanguage();
+    void untranslatedLanguagesReadEnglishPlurals_data();
+    void untranslatedLanguagesReadEnglishPlurals();
 };
+
+// A session in the C locale (no LANG) or a language we have no translation for reads English,
+// with English plural forms, never the source's "(s)".
+void TestLocales::untranslatedLanguagesReadEnglishPlurals_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("C") << "C";
+    QTest::newRow("Italian") << "it_IT";
+    QTest::newRow("English (UK)") << "en_GB";
+}
+
+void TestLocales::untranslatedLanguagesReadEnglishPlurals()
+{
+    QFETCH(QString, locale);
+    QVERIFY(app::installTranslations(QLocale(locale)) >= 1);
+    QCOMPARE(QCoreApplication::translate("bd::widgets::WebhookScreen", "%n webhook endpoint(s)", nullptr, 5),
+             QStringLiteral("5 webhook endpoints"));
+    QCOMPARE(QCoreApplication::translate("bd::widgets::WebhookScreen", "%n webhook endpoint(s)", nullptr, 1),
+             QStringLiteral("1 webhook endpoint"));
+}
 
 void TestLocales::everyScreenSpeaksTheLanguage_data()
 {
