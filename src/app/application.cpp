@@ -1,6 +1,7 @@
 #include "app/application.h"
 
 #include "api/accountstore.h"
+#include "api/programnames.h"
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "app/translations.h"
@@ -44,8 +45,7 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
 
 void Application::identifyProgram(const QString &version)
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("BillingDesk"));
-    QCoreApplication::setApplicationName(QStringLiteral("billing-desk")); // BillingDesk/billing-desk.conf
+    api::setProgramNames(); // BillingDesk/billing-desk.conf, shared with billing-desk-cli
     QCoreApplication::setApplicationVersion(version);
 }
 

@@ -1,6 +1,7 @@
 // billing-desk-cli: the Billing Desk core (domain, api, secrets, the controllers) from a terminal
 // and scripts. No display is needed: it links neither Qt Gui nor Qt Widgets.
 
+#include "api/programnames.h"
 #include "cli/cli.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,7 @@ int main(int argc, char *argv[])
 {
     // The window's names, so both read the same settings (the remembered account, the configured
     // environments) and the same keychain entries.
-    QCoreApplication::setOrganizationName(QStringLiteral("BillingDesk"));
-    QCoreApplication::setApplicationName(QStringLiteral("Billing Desk"));
+    bd::api::setProgramNames();
     QCoreApplication::setApplicationVersion(QStringLiteral(BD_VERSION));
     QCoreApplication app(argc, argv);
     // Standard error is for the person running a command: the components' chatter (which the

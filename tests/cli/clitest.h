@@ -5,6 +5,7 @@
 // it. Each runner has its own HOME and XDG folders: no settings or accounts leak between tests.
 
 #include "../sandbox/sandboxfixture.h"
+#include "api/programnames.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -51,7 +52,11 @@ public:
 
     QString path(const char *sub) const { return m_dir.filePath(QString::fromLatin1(sub)); }
     // The settings file the tool (and the window) uses in this runner's folders.
-    QString settingsFile() const { return path("config") + QStringLiteral("/BillingDesk/Billing Desk.conf"); }
+    QString settingsFile() const
+    {
+        return path("config") + u'/' + api::programOrganizationName() + u'/' + api::programSettingsName() +
+               QStringLiteral(".conf");
+    }
 
     CliResult run(const QStringList &arguments, const QByteArray &input = {},
                   const QList<QPair<QString, QString>> &extraEnvironment = {}, int timeoutMs = 60000)

@@ -3,6 +3,7 @@
 // reads (the same settings and keychain entries), later commands resume it, and sign-out
 // forgets it for both.
 
+#include "api/programnames.h"
 #include "clitest.h"
 
 #include "api/accountstore.h"
@@ -31,8 +32,7 @@ void TestCliSignIn::initTestCase()
 {
     // The window's names and the runner's folders, so this process reads what the tool wrote,
     // as the window would (set before anything reads settings).
-    QCoreApplication::setOrganizationName(QStringLiteral("BillingDesk"));
-    QCoreApplication::setApplicationName(QStringLiteral("Billing Desk"));
+    bd::api::setProgramNames();
     qputenv("XDG_CONFIG_HOME", m_cli.path("config").toUtf8());
 }
 
