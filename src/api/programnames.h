@@ -9,8 +9,14 @@
 
 namespace bd::api {
 
-inline QString programOrganizationName() { return QStringLiteral("BillingDesk"); }
-inline QString programSettingsName() { return QStringLiteral("billing-desk"); }
+inline QString programOrganizationName()
+{
+    return QStringLiteral("BillingDesk");
+}
+inline QString programSettingsName()
+{
+    return QStringLiteral("billing-desk");
+}
 
 // Sets both on the application object, before anything reads settings.
 inline void setProgramNames()
