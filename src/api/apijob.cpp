@@ -1,6 +1,7 @@
 #include "api/apijob.h"
 
 #include "api/apiclient.h"
+#include "api/boundedreply.h"
 
 #include <QLocale>
 #include <QNetworkReply>
@@ -141,7 +142,11 @@ void ApiJob::send()
     else if (m_auth == Auth::Refresh)
         m_client->session().authorizeRefresh(request);
     m_sentGeneration = m_client->session().generation();
-    m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
+    // A list can be large: its reply keeps memory bounded however fast the service sends.
+    if (m_size == Size::List && m_verb == "GET")
+        m_reply = new BoundedReply(request, m_requestBody, this);
+    else
+        m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
     qCDebug(lcJob) << m_verb << m_path << "attempt" << m_attempts;
     // The whole request has a deadline; the transfer timeout only catches silence.
     const Deadlines &limits = m_client->deadlines();
@@ -169,8 +174,9 @@ void ApiJob::send()
     });
     // The body is taken as it arrives and measured on every piece, so a flood stops at the cap.
     // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces
-    // pending emissions; a read buffer limit does not help and can stall a chunked answer), so a
-    // fast flood is also measured by the clock: what the reply holds is looked at every 20 ms.
+    // pending emissions; a read buffer limit does not help: its socket still buffers without
+    // limit), so on Qt's replies a fast flood is also measured by the clock: what the reply holds
+    // is looked at every 20 ms. Lists use BoundedReply, which holds at most about 1.3 MB.
     m_body.clear();
     if (!m_sizeWatch) {
         m_sizeWatch = new QTimer(this);
