@@ -37,19 +37,25 @@ QByteArray lastCoding(const QByteArray &value)
 struct HttpResponseParser::Inflater
 {
     z_stream z{};
-    bool raw = false;     // "deflate" sent without its zlib wrapper, as some servers do
+    bool started = false; // the wrapper is chosen by the first byte
     bool pending = false; // output may be waiting inside zlib: call again with no input
     bool ended = false;
-    Inflater() { inflateInit2(&z, 15 + 32); } // zlib or gzip, told apart by the header
-    ~Inflater() { inflateEnd(&z); }
+    Inflater() = default;
+    ~Inflater()
+    {
+        if (started)
+            inflateEnd(&z);
+    }
     Inflater(const Inflater &) = delete;
     Inflater &operator=(const Inflater &) = delete;
-    void restartRaw()
+    // gzip starts with 0x1f; a zlib wrapper's first byte says method 8; anything else is raw
+    // deflate, which some servers send as "deflate" (a raw stream's first byte never has that
+    // low nibble but in a stored block with a set padding bit).
+    void start(unsigned char first)
     {
-        inflateEnd(&z);
-        z = {};
-        inflateInit2(&z, -15);
-        raw = true;
+        const int bits = first == 0x1f ? 15 + 16 : (first & 0x0f) == 8 ? 15 : -15;
+        inflateInit2(&z, bits);
+        started = true;
     }
 };
 
@@ -304,6 +310,11 @@ qsizetype HttpResponseParser::emitBody(QByteArrayView bytes, QByteArray &body, q
         m_wireBody += bytes.size();
         return bytes.size();
     }
+    if (!inf.started) {
+        if (bytes.isEmpty())
+            return 0;
+        inf.start(static_cast<unsigned char>(bytes.front()));
+    }
     z_stream &z = inf.z;
     z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
     z.avail_in = uInt(bytes.size());
@@ -312,17 +323,7 @@ qsizetype HttpResponseParser::emitBody(QByteArrayView bytes, QByteArray &body, q
         body.resize(before + inflateStep);
         z.next_out = reinterpret_cast<Bytef *>(body.data() + before);
         z.avail_out = uInt(inflateStep);
-        const uInt inBefore = z.avail_in;
-        int rc = inflate(&z, Z_NO_FLUSH);
-        if (rc == Z_DATA_ERROR && !inf.raw && z.total_out == 0 && m_wireBody == 0 &&
-            qsizetype(inBefore) == bytes.size()) {
-            inf.restartRaw(); // "deflate" without the zlib wrapper: read it raw
-            z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
-            z.avail_in = uInt(bytes.size());
-            z.next_out = reinterpret_cast<Bytef *>(body.data() + before);
-            z.avail_out = uInt(inflateStep);
-            rc = inflate(&z, Z_NO_FLUSH);
-        }
+        const int rc = inflate(&z, Z_NO_FLUSH);
         const qsizetype produced = inflateStep - qsizetype(z.avail_out);
         body.resize(before + produced);
         m_bodyOut += produced;

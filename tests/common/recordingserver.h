@@ -2,14 +2,17 @@
 
 // A tiny HTTP/1.1 server for tests that must see exactly what a client sent (headers and body),
 // or answer in ways the sandbox never would (a redirect to another host). Each connection gets
-// one answer and is closed.
+// one answer and is closed. Given a TLS configuration it speaks https.
 
 #include <QHostAddress>
+#include <QSslConfiguration>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrl>
 
 #include <functional>
+#include <memory>
 
 namespace bd::test {
 
@@ -42,32 +45,54 @@ public:
         QByteArray body;
     };
     using Responder = std::function<Answer(const RecordedRequest &)>;
+    // Answers byte for byte (a framing, a coding, a cut) instead of through Answer.
+    using RawResponder = std::function<QByteArray(const RecordedRequest &)>;
 
     explicit RecordingServer(const QHostAddress &address = QHostAddress::LocalHost)
+        : m_server(std::make_unique<QTcpServer>())
     {
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection())
-                serve(socket);
-        });
-        if (!m_server.listen(address, 0))
-            qFatal("RecordingServer cannot listen on %s", qPrintable(address.toString()));
+        listen(address);
+    }
+    // https: connections whose handshake fails are counted but never reach the responder.
+    explicit RecordingServer(const QSslConfiguration &tls,
+                             const QHostAddress &address = QHostAddress::LocalHost)
+    {
+        auto server = std::make_unique<QSslServer>();
+        server->setSslConfiguration(tls);
+        connect(server.get(), &QSslServer::startedEncryptionHandshake, this, [this] { ++m_connections; });
+        m_server = std::move(server);
+        m_tls = true;
+        listen(address);
     }
 
     void setResponder(Responder responder) { m_responder = std::move(responder); }
+    void setRawResponder(RawResponder responder) { m_rawResponder = std::move(responder); }
     QUrl url(const QString &path = QStringLiteral("/")) const
     {
-        return QUrl(QStringLiteral("http://%1:%2%3")
-                        .arg(m_server.serverAddress().toString())
-                        .arg(m_server.serverPort())
+        return QUrl(QStringLiteral("%1://%2:%3%4")
+                        .arg(m_tls ? QStringLiteral("https") : QStringLiteral("http"),
+                             m_server->serverAddress().toString())
+                        .arg(m_server->serverPort())
                         .arg(path));
     }
     const QList<RecordedRequest> &requests() const { return m_requests; }
     int connections() const { return m_connections; }
 
 private:
+    void listen(const QHostAddress &address)
+    {
+        connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this, [this] {
+            while (QTcpSocket *socket = m_server->nextPendingConnection())
+                serve(socket);
+        });
+        if (!m_server->listen(address, 0))
+            qFatal("RecordingServer cannot listen on %s", qPrintable(address.toString()));
+    }
+
     void serve(QTcpSocket *socket)
     {
-        ++m_connections;
+        if (!m_tls)
+            ++m_connections;
         auto buffer = std::make_shared<QByteArray>();
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket, buffer] {
@@ -97,6 +122,11 @@ private:
             request.raw = buffer->left(end + 4 + length);
             buffer->clear();
             m_requests.append(request);
+            if (m_rawResponder) {
+                socket->write(m_rawResponder(request));
+                socket->disconnectFromHost();
+                return;
+            }
             const Answer answer = m_responder ? m_responder(request) : Answer{};
             QByteArray out = "HTTP/1.1 " + QByteArray::number(answer.status) + " X\r\n";
             for (const auto &[k, v] : answer.headers)
@@ -109,8 +139,10 @@ private:
         });
     }
 
-    QTcpServer m_server;
+    std::unique_ptr<QTcpServer> m_server;
+    bool m_tls = false;
     Responder m_responder;
+    RawResponder m_rawResponder;
     QList<RecordedRequest> m_requests;
     int m_connections = 0;
 };

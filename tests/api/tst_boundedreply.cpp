@@ -1,0 +1,167 @@
+// List downloads go through BoundedReply (our HTTP/1.1 reader): over TLS with the certificate
+// checked, gzip and chunked answers, an answer cut short, and what reaches the service.
+
+#include "../common/recordingserver.h"
+#include "api/apiclient.h"
+#include "api/productlistjob.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslKey>
+#include <QTest>
+
+#include <zlib.h>
+
+using namespace bd::test;
+using namespace bd::api;
+
+namespace {
+
+QByteArray readData(const QString &name)
+{
+    QFile f(QStringLiteral(BD_TEST_DATA_DIR "/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing test data %s", qPrintable(name));
+    return f.readAll();
+}
+
+QSslConfiguration serverTls()
+{
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificate(QSslCertificate(readData(QStringLiteral("tls/test-only-cert.pem"))));
+    tls.setPrivateKey(QSslKey(readData(QStringLiteral("tls/test-only-key.pem")), QSsl::Rsa));
+    tls.setPeerVerifyMode(QSslSocket::VerifyNone); // the server does not ask for a client certificate
+    return tls;
+}
+
+QByteArray gzip(const QByteArray &data)
+{
+    z_stream z{};
+    deflateInit2(&z, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&z, uLong(data.size())) + 32), Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+    z.avail_in = uInt(data.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+// A chunked body in pieces of `size` bytes.
+QByteArray chunked(const QByteArray &body, qsizetype size)
+{
+    QByteArray out;
+    for (qsizetype at = 0; at < body.size(); at += size) {
+        const QByteArray piece = body.mid(at, size);
+        out += QByteArray::number(piece.size(), 16) + ";ext=1\r\n" + piece + "\r\n";
+    }
+    return out + "0\r\nX-Trailer: yes\r\n\r\n";
+}
+
+bool runJob(ApiJob &job)
+{
+    job.setAutoDelete(false);
+    QSignalSpy finished(&job, &ApiJob::finished);
+    job.start();
+    return finished.count() == 1 || finished.wait(15000);
+}
+
+void useService(ApiClient &client, const QUrl &base)
+{
+    Environment env;
+    env.baseUrl = base;
+    QCOMPARE(client.setEnvironment(env), QString());
+    client.session().useApiKey(QStringLiteral("key-abc"));
+}
+
+} // namespace
+
+class TestBoundedReply : public QObject
+{
+    Q_OBJECT
+private slots:
+    void untrustedCertificateIsRefusedBeforeAnythingIsSent();
+    void trustedCertificateReadsTheList();
+    void gzipChunkedAnswerIsUnpacked();
+    void answerCutShortIsRetriedThenSaid();
+};
+
+void TestBoundedReply::untrustedCertificateIsRefusedBeforeAnythingIsSent()
+{
+    RecordingServer service(serverTls());
+    ApiClient client;
+    useService(client, service.url());
+    ProductListJob job(&client);
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::Tls);
+    QVERIFY2(!job.error().userMessage().isEmpty(), "no message");
+    QCOMPARE(job.attempts(), 1); // a certificate problem is not retried
+    QVERIFY(service.requests().isEmpty());
+}
+
+void TestBoundedReply::trustedCertificateReadsTheList()
+{
+    const QByteArray list = readData(QStringLiteral("independent/product-list.json"));
+    RecordingServer service(serverTls());
+    service.setResponder([&](const RecordedRequest &) {
+        return RecordingServer::Answer{200, {{"Content-Type", "application/json"}}, list};
+    });
+    ApiClient client;
+    client.setExtraCaCertificates({QSslCertificate(readData(QStringLiteral("tls/test-only-cert.pem")))});
+    useService(client, service.url());
+    ProductListJob job(&client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.products().size(), 3);
+    QCOMPARE(service.requests().size(), 1);
+    const RecordedRequest &sent = service.requests().first();
+    QCOMPARE(sent.method, QByteArray("GET"));
+    QCOMPARE(sent.target, QByteArray("/catalog/products"));
+    QCOMPARE(sent.header("svc-api-key"), QByteArray("key-abc"));
+    QCOMPARE(sent.header("Host"), QByteArray("127.0.0.1:") + QByteArray::number(service.url().port()));
+    QVERIFY(sent.header("Accept-Encoding").contains("gzip"));
+}
+
+void TestBoundedReply::gzipChunkedAnswerIsUnpacked()
+{
+    const QByteArray list = readData(QStringLiteral("independent/product-list.json"));
+    RecordingServer service;
+    service.setRawResponder([&](const RecordedRequest &) {
+        return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n"
+               "Transfer-Encoding: chunked\r\n\r\n" +
+               chunked(gzip(list), 7);
+    });
+    ApiClient client;
+    useService(client, service.url());
+    ProductListJob job(&client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.products().size(), 3);
+    QCOMPARE(job.responseBody(), list);
+}
+
+void TestBoundedReply::answerCutShortIsRetriedThenSaid()
+{
+    RecordingServer service;
+    service.setRawResponder([&](const RecordedRequest &) {
+        return QByteArray(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n[{\"id\":");
+    });
+    ApiClient client;
+    useService(client, service.url());
+    RetryPolicy fast = client.retryPolicy();
+    fast.baseDelayMs = 1;
+    fast.maxDelayMs = 2;
+    client.setRetryPolicy(fast);
+    ProductListJob job(&client);
+    QVERIFY(runJob(job));
+    QCOMPARE(job.error().kind, ApiError::Kind::Network);
+    QCOMPARE(job.attempts(), fast.maxRetries + 1);
+    QCOMPARE(service.requests().size(), fast.maxRetries + 1);
+}
+
+QTEST_GUILESS_MAIN(TestBoundedReply)
+#include "tst_boundedreply.moc"
