@@ -43,7 +43,9 @@ for path in files:
         doc = None
     items = doc if isinstance(doc, list) else (doc.get("data") if isinstance(doc, dict) else None)
     items = items if isinstance(items, list) else []
-    if target == "html":
+    if target == "http":
+        pass  # HTTP answers, not JSON: fuzz/seeds/http holds them
+    elif target == "html":
         for item in items:
             if isinstance(item, dict) and isinstance(item.get("longDescription"), str):
                 put(b"\n" + item["longDescription"].encode())
