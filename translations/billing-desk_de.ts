@@ -75,6 +75,10 @@
         <source>Product details</source>
         <translation>Produktdetails</translation>
     </message>
+    <message>
+        <source>Filter by change since the last list</source>
+        <translation>Nach Änderung seit der letzten Liste filtern</translation>
+    </message>
 </context>
 <context>
     <name>ContactForm</name>
@@ -994,6 +998,25 @@
     </message>
 </context>
 <context>
+    <name>bd::api::BoundedReply</name>
+    <message>
+        <source>No answer for %1 s</source>
+        <translation>Seit %1 s keine Antwort</translation>
+    </message>
+    <message>
+        <source>Too many redirects</source>
+        <translation>Zu viele Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>The service answered %1 %2</source>
+        <translation>Der Dienst antwortete %1 %2</translation>
+    </message>
+    <message>
+        <source>Operation canceled</source>
+        <translation>Vorgang abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>bd::api::ContactJob</name>
     <message>
         <source>Enter a contact id.</source>
@@ -1124,6 +1147,559 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>--auth must be api-key, token or basic.</source>
         <translation>--auth muss api-key, token oder basic sein.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::cli</name>
+    <message>
+        <source>Show this help (or a command&apos;s) and exit.</source>
+        <translation>Diese Hilfe (oder die eines Befehls) anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Run against the built-in sandbox service: sample data, no account needed.</source>
+        <translation>Gegen den eingebauten Sandbox-Dienst ausführen: Beispieldaten, kein Konto nötig.</translation>
+    </message>
+    <message>
+        <source>With --auth token: which of your tenants (id or name).</source>
+        <translation>Mit --auth token: welcher Ihrer Mandanten (ID oder Name).</translation>
+    </message>
+    <message>
+        <source>Run “%1 --help” for how to use it.</source>
+        <translation>Mit „%1 --help“ erfahren Sie, wie es geht.</translation>
+    </message>
+    <message>
+        <source>Name a command, for example “products list”.</source>
+        <translation>Nennen Sie einen Befehl, zum Beispiel „products list“.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a command after it.</source>
+        <translation>Nach „%1“ fehlt ein Befehl.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1 %2</source>
+        <translation>Unbekannter Befehl: %1 %2</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>Unbekannter Befehl: %1</translation>
+    </message>
+    <message>
+        <source>Output: table, csv, json or jsonl.</source>
+        <translation>Ausgabe: table, csv, json oder jsonl.</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>--format must be table, csv, json or jsonl.</source>
+        <translation>--format muss table, csv, json oder jsonl sein.</translation>
+    </message>
+    <message>
+        <source>The demo needs no sign-in: run the other commands with --demo.</source>
+        <translation>Die Demo braucht keine Anmeldung: Führen Sie die anderen Befehle mit --demo aus.</translation>
+    </message>
+    <message>
+        <source>--secret-stdin cannot be combined with reading a file from standard input (“-”).</source>
+        <translation>--secret-stdin lässt sich nicht mit dem Lesen einer Datei von der Standardeingabe („-“) kombinieren.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options] &lt;command&gt; [arguments] [command options]</source>
+        <translation>Aufruf: %1 [Optionen] &lt;Befehl&gt; [Argumente] [Befehlsoptionen]</translation>
+    </message>
+    <message>
+        <source>Command-line client for the Billing and Catalog Service: the same core as the Billing Desk window, for terminals and scripts. Data goes to standard output; messages, waits and progress go to standard error.</source>
+        <translation>Kommandozeilen-Client für den Billing and Catalog Service: derselbe Kern wie das Billing-Desk-Fenster, für Terminals und Skripte. Daten gehen auf die Standardausgabe; Meldungen, Wartezeiten und Fortschritt auf die Standardfehlerausgabe.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run “%1 &lt;command&gt; --help” for a command&apos;s options.</source>
+        <translation>Mit „%1 &lt;Befehl&gt; --help“ sehen Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Where and how to sign in work as in the window. Secrets never come from arguments (they would show in the process list): they come from the keychain (after “sign-in”; the window and this tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY (removed from the environment once read), or from standard input with --secret-stdin.</source>
+        <translation>Wo und wie Sie sich anmelden, funktioniert wie im Fenster. Geheimnisse kommen nie aus Argumenten (sie wären in der Prozessliste sichtbar): Sie kommen aus dem Schlüsselbund (nach „sign-in“; Fenster und dieses Werkzeug teilen ihn), aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_DESK_TENANT_KEY (nach dem Lesen aus der Umgebung entfernt) oder mit --secret-stdin von der Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>Exit-Status:</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>a request failed (the service could not be reached, refused it, or answered badly)</source>
+        <translation>eine Anfrage ist fehlgeschlagen (der Dienst war nicht erreichbar, hat sie abgelehnt oder fehlerhaft geantwortet)</translation>
+    </message>
+    <message>
+        <source>usage: the command line is wrong or a value breaks the service&apos;s rules; nothing was sent</source>
+        <translation>Aufruf: die Befehlszeile ist falsch oder ein Wert verletzt die Regeln des Dienstes; nichts wurde gesendet</translation>
+    </message>
+    <message>
+        <source>not signed in, credentials refused, or a deletion not confirmed</source>
+        <translation>nicht angemeldet, Zugangsdaten abgelehnt oder eine Löschung nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>some rows of a CSV update failed; the others were sent</source>
+        <translation>einige Zeilen einer CSV-Änderung sind fehlgeschlagen; die anderen wurden gesendet</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options] %2 &lt;command&gt; [arguments] [command options]</source>
+        <translation>Aufruf: %1 [Optionen] %2 &lt;Befehl&gt; [Argumente] [Befehlsoptionen]</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>Output: table, csv, json or jsonl (default: %1).</source>
+        <translation>Ausgabe: table, csv, json oder jsonl (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <source>Global options (--demo, --environment, --base-url, --auth, ...): see “%1 --help”.</source>
+        <translation>Globale Optionen (--demo, --environment, --base-url, --auth, ...): siehe „%1 --help“.</translation>
+    </message>
+    <message>
+        <source>Show one contact with every field.</source>
+        <translation>Einen Kontakt mit allen Feldern anzeigen.</translation>
+    </message>
+    <message>
+        <source>The contact&apos;s id (003…).</source>
+        <translation>Die ID des Kontakts (003…).</translation>
+    </message>
+    <message>
+        <source>Find contacts by exact email address or full name.</source>
+        <translation>Kontakte nach genauer E-Mail-Adresse oder vollem Namen finden.</translation>
+    </message>
+    <message>
+        <source>The email address to look for.</source>
+        <translation>Die gesuchte E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>The full name to look for.</source>
+        <translation>Der gesuchte volle Name.</translation>
+    </message>
+    <message>
+        <source>Searches through the query endpoint, as the window does. Exits with 1 when no contact matches.</source>
+        <translation>Sucht über den Query-Endpunkt, wie das Fenster. Endet mit 1, wenn kein Kontakt passt.</translation>
+    </message>
+    <message>
+        <source>Give one of --email or --name.</source>
+        <translation>Geben Sie --email oder --name an.</translation>
+    </message>
+    <message>
+        <source>“%1” is read-only; these fields can be changed: %2.</source>
+        <translation>„%1“ ist schreibgeschützt; diese Felder können geändert werden: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a contact field; these can be changed: %2.</source>
+        <translation>„%1“ ist kein Kontaktfeld; diese können geändert werden: %2.</translation>
+    </message>
+    <message>
+        <source>Give the contact&apos;s id and at least one field=value, or --from-csv FILE.</source>
+        <translation>Geben Sie die ID des Kontakts und mindestens ein Feld=Wert an, oder --from-csv DATEI.</translation>
+    </message>
+    <message>
+        <source>“%1” is not field=value.</source>
+        <translation>„%1“ ist nicht Feld=Wert.</translation>
+    </message>
+    <message>
+        <source>The file is not CSV: %1.</source>
+        <translation>Die Datei ist kein CSV: %1.</translation>
+    </message>
+    <message>
+        <source>The file is empty: its first line must name the columns (id and the fields to change).</source>
+        <translation>Die Datei ist leer: Ihre erste Zeile muss die Spalten nennen (id und die zu ändernden Felder).</translation>
+    </message>
+    <message>
+        <source>Column %1 of the header: %2</source>
+        <translation>Spalte %1 der Kopfzeile: %2</translation>
+    </message>
+    <message>
+        <source>The header names “%1” twice.</source>
+        <translation>Die Kopfzeile nennt „%1“ zweimal.</translation>
+    </message>
+    <message>
+        <source>The header has no “id” column: each row must say which contact it changes.</source>
+        <translation>Die Kopfzeile hat keine Spalte „id“: Jede Zeile muss sagen, welchen Kontakt sie ändert.</translation>
+    </message>
+    <message>
+        <source>it has %1 cells, the header %2</source>
+        <translation>sie hat %1 Zellen, die Kopfzeile %2</translation>
+    </message>
+    <message>
+        <source>it has no id</source>
+        <translation>sie hat keine ID</translation>
+    </message>
+    <message>
+        <source>The file has a header but no rows.</source>
+        <translation>Die Datei hat eine Kopfzeile, aber keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>Change contacts: one from the command line, or many from a CSV file.</source>
+        <translation>Kontakte ändern: einen über die Befehlszeile oder viele aus einer CSV-Datei.</translation>
+    </message>
+    <message>
+        <source>A writable field by its name (firstName, email, billingCity, …) and its new value; an empty value clears the field.</source>
+        <translation>Ein beschreibbares Feld mit seinem Namen (firstName, email, billingCity, …) und sein neuer Wert; ein leerer Wert leert das Feld.</translation>
+    </message>
+    <message>
+        <source>Read the changes from a CSV file (“-”: standard input): a header with id and the fields, then one row per contact.</source>
+        <translation>Die Änderungen aus einer CSV-Datei lesen („-“: Standardeingabe): eine Kopfzeile mit id und den Feldern, dann eine Zeile pro Kontakt.</translation>
+    </message>
+    <message>
+        <source>Load each contact and show old → new; send nothing.</source>
+        <translation>Jeden Kontakt laden und alt → neu zeigen; nichts senden.</translation>
+    </message>
+    <message>
+        <source>Each value is checked as the window checks it (length limits, email, birthday as YYYY-MM-DD) before anything is sent, and only fields whose value changes are sent. In a CSV file an empty cell leaves the field as it is. A row that fails is reported and the others are still sent; the exit status is then 4. Results: updated, unchanged, would-update (dry run), invalid (refused before sending), refused (by the service), not-found, failed (no answer or a server failure: try again).</source>
+        <translation>Jeder Wert wird geprüft wie im Fenster (Längengrenzen, E-Mail, Geburtstag als JJJJ-MM-TT), bevor etwas gesendet wird, und nur Felder, deren Wert sich ändert, werden gesendet. In einer CSV-Datei lässt eine leere Zelle das Feld, wie es ist. Eine fehlgeschlagene Zeile wird gemeldet und die anderen werden trotzdem gesendet; der Exit-Status ist dann 4. Ergebnisse: updated, unchanged, would-update (Probelauf), invalid (vor dem Senden abgelehnt), refused (vom Dienst), not-found, failed (keine Antwort oder ein Serverfehler: erneut versuchen).</translation>
+    </message>
+    <message>
+        <source>Give either --from-csv or ID field=value…, not both.</source>
+        <translation>Geben Sie entweder --from-csv oder ID Feld=Wert… an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Kontakte</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>unchanged: every value is already so</source>
+        <translation>unverändert: jeder Wert ist bereits so</translation>
+    </message>
+    <message>
+        <source>would change (dry run, nothing sent)</source>
+        <translation>würde sich ändern (Probelauf, nichts gesendet)</translation>
+    </message>
+    <message>
+        <source>refused before sending</source>
+        <translation>vor dem Senden abgelehnt</translation>
+    </message>
+    <message>
+        <source>refused by the service</source>
+        <translation>vom Dienst abgelehnt</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>warning %1: %2</source>
+        <translation>Warnung %1: %2</translation>
+    </message>
+    <message>
+        <source>Dry run: %1 of %2 contacts would change, %3 failed; nothing was sent.</source>
+        <translation>Probelauf: %1 von %2 Kontakten würden sich ändern, %3 fehlgeschlagen; nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 contacts updated, %3 failed.</source>
+        <translation>%1 von %2 Kontakten geändert, %3 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>a quote opened on line %1 is never closed</source>
+        <translation>ein in Zeile %1 geöffnetes Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>Delete invoices by id or by status (Canceled, Draft).</source>
+        <translation>Rechnungen nach ID oder Status (Canceled, Draft) löschen.</translation>
+    </message>
+    <message>
+        <source>Invoice ids (separated by spaces or commas).</source>
+        <translation>Rechnungs-IDs (durch Leerzeichen oder Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Read the invoice ids from a file (“-”: standard input), as the window&apos;s list takes them.</source>
+        <translation>Die Rechnungs-IDs aus einer Datei lesen („-“: Standardeingabe), wie die Liste im Fenster sie nimmt.</translation>
+    </message>
+    <message>
+        <source>Every invoice with this status: Canceled or Draft.</source>
+        <translation>Jede Rechnung mit diesem Status: Canceled oder Draft.</translation>
+    </message>
+    <message>
+        <source>Delete without asking. In Production, name the tenant: --yes=TENANT.</source>
+        <translation>Ohne Nachfrage löschen. In Production den Mandanten nennen: --yes=MANDANT.</translation>
+    </message>
+    <message>
+        <source>The deletion is sent once and never retried. Without --yes, what would be deleted is shown and a terminal is asked; with no terminal nothing is deleted (exit status 3).</source>
+        <translation>Die Löschung wird einmal gesendet und nie wiederholt. Ohne --yes wird gezeigt, was gelöscht würde, und am Terminal nachgefragt; ohne Terminal wird nichts gelöscht (Exit-Status 3).</translation>
+    </message>
+    <message>
+        <source>Give one of --ids, --ids-from or --status.</source>
+        <translation>Geben Sie eines von --ids, --ids-from oder --status an.</translation>
+    </message>
+    <message>
+        <source>--status must be one of: %1.</source>
+        <translation>--status muss eines davon sein: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: in Production, --yes must name the tenant: --yes=%1</source>
+        <translation>Nichts gelöscht: In Production muss --yes den Mandanten nennen: --yes=%1</translation>
+    </message>
+    <message>
+        <source>Type “%1” to delete: </source>
+        <translation>Zum Löschen „%1“ eingeben: </translation>
+    </message>
+    <message>
+        <source>Delete? Type “yes”: </source>
+        <translation>Löschen? „yes“ eingeben: </translation>
+    </message>
+    <message>
+        <source>Nothing deleted.</source>
+        <translation>Nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: confirm with --yes=%1.</source>
+        <translation>Nichts gelöscht: Bestätigen Sie mit --yes=%1.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: confirm with --yes.</source>
+        <translation>Nichts gelöscht: Bestätigen Sie mit --yes.</translation>
+    </message>
+    <message>
+        <source>Show one product (JSON exactly as received).</source>
+        <translation>Ein Produkt anzeigen (JSON genau wie empfangen).</translation>
+    </message>
+    <message>
+        <source>The product&apos;s id: 15 or 18 letters and digits.</source>
+        <translation>Die ID des Produkts: 15 oder 18 Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <translation>Produkt %1</translation>
+    </message>
+    <message>
+        <source>Not as the spec describes: %1</source>
+        <translation>Nicht wie in der Spezifikation beschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Only products with every word of TEXT in their name, SKU, description, features or options (as the window&apos;s search).</source>
+        <translation>Nur Produkte mit jedem Wort von TEXT in Name, SKU, Beschreibung, Merkmalen oder Optionen (wie die Suche im Fenster).</translation>
+    </message>
+    <message>
+        <source>Only products whose field has this value (recordType, priceModel, billingTiming, category, currency); repeatable.</source>
+        <translation>Nur Produkte, deren Feld diesen Wert hat (recordType, priceModel, billingTiming, category, currency); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>List the published products (every page).</source>
+        <translation>Die veröffentlichten Produkte auflisten (alle Seiten).</translation>
+    </message>
+    <message>
+        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
+        <translation>Spalten: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (der niedrigste aktive Listenpreis je Währung). JSON und JSON Lines enthalten jedes Produkt genau so, wie der Dienst es gesendet hat.</translation>
+    </message>
+    <message>
+        <source>Write the products to a file: JSON exactly as received, or CSV.</source>
+        <translation>Die Produkte in eine Datei schreiben: JSON genau wie empfangen, oder CSV.</translation>
+    </message>
+    <message>
+        <source>Where to write; “-” for standard output. Its suffix picks the format (.csv, .jsonl, else JSON) unless --format says.</source>
+        <translation>Wohin geschrieben wird; „-“ für die Standardausgabe. Die Endung wählt das Format (.csv, .jsonl, sonst JSON), außer --format sagt es.</translation>
+    </message>
+    <message>
+        <source>An export is csv, json or jsonl, not a table.</source>
+        <translation>Ein Export ist csv, json oder jsonl, keine Tabelle.</translation>
+    </message>
+    <message>
+        <source>Loading products</source>
+        <translation>Produkte werden geladen</translation>
+    </message>
+    <message>
+        <source>The products could not be loaded</source>
+        <translation>Die Produkte konnten nicht geladen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiteres.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n product(s) to %1.</source>
+        <translation>
+            <numerusform>%n Produkt nach %1 geschrieben.</numerusform>
+            <numerusform>%n Produkte nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--filter takes field=value, not “%1”.</source>
+        <translation>--filter erwartet Feld=Wert, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Products cannot be filtered by “%1”; use one of: %2.</source>
+        <translation>Produkte können nicht nach „%1“ gefiltert werden; verwenden Sie eines von: %2.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Run “%1 sign-in” and try again.</source>
+        <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Führen Sie „%1 sign-in“ aus und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The demo sandbox could not start: %1</source>
+        <translation>Die Demo-Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Demo sandbox (%1)</source>
+        <translation>Demo-Sandbox (%1)</translation>
+    </message>
+    <message>
+        <source>Say where the service is: --environment production or sandbox (with the address set up in Billing Desk), or --base-url.</source>
+        <translation>Sagen Sie, wo der Dienst ist: --environment production oder sandbox (mit der in Billing Desk eingerichteten Adresse) oder --base-url.</translation>
+    </message>
+    <message>
+        <source>Not signed in. Run “%1 sign-in”, give the secrets for this run (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD or --secret-stdin), or try the built-in sandbox with --demo.</source>
+        <translation>Nicht angemeldet. Führen Sie „%1 sign-in“ aus, geben Sie die Geheimnisse für diesen Lauf an (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD oder --secret-stdin) oder probieren Sie die eingebaute Sandbox mit --demo.</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1: the remembered account is for %2. Run “%3 sign-in” for %1, or give the secrets for this run.</source>
+        <translation>Nicht bei %1 angemeldet: Das gespeicherte Konto ist für %2. Führen Sie „%3 sign-in“ für %1 aus oder geben Sie die Geheimnisse für diesen Lauf an.</translation>
+    </message>
+    <message>
+        <source>The keychain holds no secrets for the remembered account (%1).</source>
+        <translation>Der Schlüsselbund enthält keine Geheimnisse für das gespeicherte Konto (%1).</translation>
+    </message>
+    <message>
+        <source>Run “%1 sign-in”.</source>
+        <translation>Führen Sie „%1 sign-in“ aus.</translation>
+    </message>
+    <message>
+        <source>Could not sign in as the remembered account: %1</source>
+        <translation>Anmeldung mit dem gespeicherten Konto nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>You have no tenant “%1”; choose one of: %2.</source>
+        <translation>Sie haben keinen Mandanten „%1“; wählen Sie einen von: %2.</translation>
+    </message>
+    <message>
+        <source>You belong to several tenants; choose one with --tenant: %1.</source>
+        <translation>Sie gehören zu mehreren Mandanten; wählen Sie einen mit --tenant: %1.</translation>
+    </message>
+    <message>
+        <source>You belong to several tenants:</source>
+        <translation>Sie gehören zu mehreren Mandanten:</translation>
+    </message>
+    <message>
+        <source>Tenant (1-%1): </source>
+        <translation>Mandant (1-%1): </translation>
+    </message>
+    <message>
+        <source>No tenant chosen.</source>
+        <translation>Kein Mandant gewählt.</translation>
+    </message>
+    <message>
+        <source>Could not sign in: %1</source>
+        <translation>Anmeldung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Sign in and remember it in the keychain (shared with the window).</source>
+        <translation>Anmelden und im Schlüsselbund speichern (mit dem Fenster geteilt).</translation>
+    </message>
+    <message>
+        <source>Where and how come from --environment or --base-url, --auth and --user. The secret comes from BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, from --secret-stdin, or is asked for on the terminal.</source>
+        <translation>Wo und wie kommen aus --environment oder --base-url, --auth und --user. Das Geheimnis kommt aus BILLING_DESK_API_KEY oder BILLING_DESK_PASSWORD, aus --secret-stdin oder wird am Terminal abgefragt.</translation>
+    </message>
+    <message>
+        <source>No secret given: set BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, or use --secret-stdin.</source>
+        <translation>Kein Geheimnis angegeben: Setzen Sie BILLING_DESK_API_KEY oder BILLING_DESK_PASSWORD oder verwenden Sie --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>API-Schlüssel: </translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Passwort für %1: </translation>
+    </message>
+    <message>
+        <source>Signed in, but the keychain did not keep the secrets: %1</source>
+        <translation>Angemeldet, aber der Schlüsselbund hat die Geheimnisse nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1. Billing Desk and later commands use this sign-in until “sign-out”.</source>
+        <translation>Bei %1 angemeldet. Billing Desk und spätere Befehle verwenden diese Anmeldung bis „sign-out“.</translation>
+    </message>
+    <message>
+        <source>Forget the remembered sign-in (also the window&apos;s).</source>
+        <translation>Die gespeicherte Anmeldung vergessen (auch die des Fensters).</translation>
+    </message>
+    <message>
+        <source>Signed out, but some secrets could not be erased from the keychain.</source>
+        <translation>Abgemeldet, aber einige Geheimnisse konnten nicht aus dem Schlüsselbund gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Signed out.</source>
+        <translation>Abgemeldet.</translation>
+    </message>
+    <message>
+        <source>Show the signed-in tenant&apos;s details.</source>
+        <translation>Die Details des angemeldeten Mandanten anzeigen.</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s webhook endpoints.</source>
+        <translation>Die Webhook-Endpunkte des Mandanten auflisten.</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Webhook-Endpunkte</translation>
+    </message>
+    <message>
+        <source>Run a GraphQL query from a file and print the answer.</source>
+        <translation>Eine GraphQL-Abfrage aus einer Datei ausführen und die Antwort ausgeben.</translation>
+    </message>
+    <message>
+        <source>The query; “-” for standard input.</source>
+        <translation>Die Abfrage; „-“ für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
+        <translation>Die Variablen: ein JSON-Objekt oder @DATEI, um sie aus einer Datei zu lesen.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +2125,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Price tag</source>
         <translation>Preisstaffel</translation>
+    </message>
+    <message>
+        <source>Not in the latest list.</source>
+        <translation>Nicht in der neuesten Liste.</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2930,26 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
         <translation>Die Beschreibung ist %1 Zeichen lang; die ersten %2 werden angezeigt. Kopieren Sie das Produkt als JSON (Strg+Umschalt+C), um alles zu erhalten.</translation>
+    </message>
+    <message>
+        <source>All products</source>
+        <translation>Alle Produkte</translation>
+    </message>
+    <message>
+        <source>New since the last list (%1)</source>
+        <translation>Neu seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Re-priced since the last list (%1)</source>
+        <translation>Neu bepreist seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Removed since the last list (%1)</source>
+        <translation>Entfernt seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Compared with the list of %1</source>
+        <translation>Verglichen mit der Liste vom %1</translation>
     </message>
 </context>
 <context>
@@ -3277,559 +3877,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Webhooks</source>
         <translation>Webhooks</translation>
-    </message>
-</context>
-<context>
-    <name>bd::cli</name>
-    <message>
-        <source>Show this help (or a command&apos;s) and exit.</source>
-        <translation>Diese Hilfe (oder die eines Befehls) anzeigen und beenden.</translation>
-    </message>
-    <message>
-        <source>Show the version and exit.</source>
-        <translation>Die Version anzeigen und beenden.</translation>
-    </message>
-    <message>
-        <source>Run against the built-in sandbox service: sample data, no account needed.</source>
-        <translation>Gegen den eingebauten Sandbox-Dienst ausführen: Beispieldaten, kein Konto nötig.</translation>
-    </message>
-    <message>
-        <source>With --auth token: which of your tenants (id or name).</source>
-        <translation>Mit --auth token: welcher Ihrer Mandanten (ID oder Name).</translation>
-    </message>
-    <message>
-        <source>Run “%1 --help” for how to use it.</source>
-        <translation>Mit „%1 --help“ erfahren Sie, wie es geht.</translation>
-    </message>
-    <message>
-        <source>Name a command, for example “products list”.</source>
-        <translation>Nennen Sie einen Befehl, zum Beispiel „products list“.</translation>
-    </message>
-    <message>
-        <source>“%1” needs a command after it.</source>
-        <translation>Nach „%1“ fehlt ein Befehl.</translation>
-    </message>
-    <message>
-        <source>Unknown command: %1 %2</source>
-        <translation>Unbekannter Befehl: %1 %2</translation>
-    </message>
-    <message>
-        <source>Unknown command: %1</source>
-        <translation>Unbekannter Befehl: %1</translation>
-    </message>
-    <message>
-        <source>Output: table, csv, json or jsonl.</source>
-        <translation>Ausgabe: table, csv, json oder jsonl.</translation>
-    </message>
-    <message>
-        <source>Missing: %1</source>
-        <translation>Es fehlt: %1</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Unerwartetes Argument: %1</translation>
-    </message>
-    <message>
-        <source>--format must be table, csv, json or jsonl.</source>
-        <translation>--format muss table, csv, json oder jsonl sein.</translation>
-    </message>
-    <message>
-        <source>The demo needs no sign-in: run the other commands with --demo.</source>
-        <translation>Die Demo braucht keine Anmeldung: Führen Sie die anderen Befehle mit --demo aus.</translation>
-    </message>
-    <message>
-        <source>--secret-stdin cannot be combined with reading a file from standard input (“-”).</source>
-        <translation>--secret-stdin lässt sich nicht mit dem Lesen einer Datei von der Standardeingabe („-“) kombinieren.</translation>
-    </message>
-    <message>
-        <source>Usage: %1 [options] &lt;command&gt; [arguments] [command options]</source>
-        <translation>Aufruf: %1 [Optionen] &lt;Befehl&gt; [Argumente] [Befehlsoptionen]</translation>
-    </message>
-    <message>
-        <source>Command-line client for the Billing and Catalog Service: the same core as the Billing Desk window, for terminals and scripts. Data goes to standard output; messages, waits and progress go to standard error.</source>
-        <translation>Kommandozeilen-Client für den Billing and Catalog Service: derselbe Kern wie das Billing-Desk-Fenster, für Terminals und Skripte. Daten gehen auf die Standardausgabe; Meldungen, Wartezeiten und Fortschritt auf die Standardfehlerausgabe.</translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation>Befehle:</translation>
-    </message>
-    <message>
-        <source>Run “%1 &lt;command&gt; --help” for a command&apos;s options.</source>
-        <translation>Mit „%1 &lt;Befehl&gt; --help“ sehen Sie die Optionen eines Befehls.</translation>
-    </message>
-    <message>
-        <source>Where and how to sign in work as in the window. Secrets never come from arguments (they would show in the process list): they come from the keychain (after “sign-in”; the window and this tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY (removed from the environment once read), or from standard input with --secret-stdin.</source>
-        <translation>Wo und wie Sie sich anmelden, funktioniert wie im Fenster. Geheimnisse kommen nie aus Argumenten (sie wären in der Prozessliste sichtbar): Sie kommen aus dem Schlüsselbund (nach „sign-in“; Fenster und dieses Werkzeug teilen ihn), aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_DESK_TENANT_KEY (nach dem Lesen aus der Umgebung entfernt) oder mit --secret-stdin von der Standardeingabe.</translation>
-    </message>
-    <message>
-        <source>Exit status:</source>
-        <translation>Exit-Status:</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>erledigt</translation>
-    </message>
-    <message>
-        <source>a request failed (the service could not be reached, refused it, or answered badly)</source>
-        <translation>eine Anfrage ist fehlgeschlagen (der Dienst war nicht erreichbar, hat sie abgelehnt oder fehlerhaft geantwortet)</translation>
-    </message>
-    <message>
-        <source>usage: the command line is wrong or a value breaks the service&apos;s rules; nothing was sent</source>
-        <translation>Aufruf: die Befehlszeile ist falsch oder ein Wert verletzt die Regeln des Dienstes; nichts wurde gesendet</translation>
-    </message>
-    <message>
-        <source>not signed in, credentials refused, or a deletion not confirmed</source>
-        <translation>nicht angemeldet, Zugangsdaten abgelehnt oder eine Löschung nicht bestätigt</translation>
-    </message>
-    <message>
-        <source>some rows of a CSV update failed; the others were sent</source>
-        <translation>einige Zeilen einer CSV-Änderung sind fehlgeschlagen; die anderen wurden gesendet</translation>
-    </message>
-    <message>
-        <source>Examples:</source>
-        <translation>Beispiele:</translation>
-    </message>
-    <message>
-        <source>Usage: %1 [options] %2 &lt;command&gt; [arguments] [command options]</source>
-        <translation>Aufruf: %1 [Optionen] %2 &lt;Befehl&gt; [Argumente] [Befehlsoptionen]</translation>
-    </message>
-    <message>
-        <source>Usage: %1</source>
-        <translation>Aufruf: %1</translation>
-    </message>
-    <message>
-        <source>Output: table, csv, json or jsonl (default: %1).</source>
-        <translation>Ausgabe: table, csv, json oder jsonl (Standard: %1).</translation>
-    </message>
-    <message>
-        <source>Arguments:</source>
-        <translation>Argumente:</translation>
-    </message>
-    <message>
-        <source>Global options (--demo, --environment, --base-url, --auth, ...): see “%1 --help”.</source>
-        <translation>Globale Optionen (--demo, --environment, --base-url, --auth, ...): siehe „%1 --help“.</translation>
-    </message>
-    <message>
-        <source>Show one contact with every field.</source>
-        <translation>Einen Kontakt mit allen Feldern anzeigen.</translation>
-    </message>
-    <message>
-        <source>The contact&apos;s id (003…).</source>
-        <translation>Die ID des Kontakts (003…).</translation>
-    </message>
-    <message>
-        <source>Find contacts by exact email address or full name.</source>
-        <translation>Kontakte nach genauer E-Mail-Adresse oder vollem Namen finden.</translation>
-    </message>
-    <message>
-        <source>The email address to look for.</source>
-        <translation>Die gesuchte E-Mail-Adresse.</translation>
-    </message>
-    <message>
-        <source>The full name to look for.</source>
-        <translation>Der gesuchte volle Name.</translation>
-    </message>
-    <message>
-        <source>Searches through the query endpoint, as the window does. Exits with 1 when no contact matches.</source>
-        <translation>Sucht über den Query-Endpunkt, wie das Fenster. Endet mit 1, wenn kein Kontakt passt.</translation>
-    </message>
-    <message>
-        <source>Give one of --email or --name.</source>
-        <translation>Geben Sie --email oder --name an.</translation>
-    </message>
-    <message>
-        <source>“%1” is read-only; these fields can be changed: %2.</source>
-        <translation>„%1“ ist schreibgeschützt; diese Felder können geändert werden: %2.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a contact field; these can be changed: %2.</source>
-        <translation>„%1“ ist kein Kontaktfeld; diese können geändert werden: %2.</translation>
-    </message>
-    <message>
-        <source>Give the contact&apos;s id and at least one field=value, or --from-csv FILE.</source>
-        <translation>Geben Sie die ID des Kontakts und mindestens ein Feld=Wert an, oder --from-csv DATEI.</translation>
-    </message>
-    <message>
-        <source>“%1” is not field=value.</source>
-        <translation>„%1“ ist nicht Feld=Wert.</translation>
-    </message>
-    <message>
-        <source>The file is not CSV: %1.</source>
-        <translation>Die Datei ist kein CSV: %1.</translation>
-    </message>
-    <message>
-        <source>The file is empty: its first line must name the columns (id and the fields to change).</source>
-        <translation>Die Datei ist leer: Ihre erste Zeile muss die Spalten nennen (id und die zu ändernden Felder).</translation>
-    </message>
-    <message>
-        <source>Column %1 of the header: %2</source>
-        <translation>Spalte %1 der Kopfzeile: %2</translation>
-    </message>
-    <message>
-        <source>The header names “%1” twice.</source>
-        <translation>Die Kopfzeile nennt „%1“ zweimal.</translation>
-    </message>
-    <message>
-        <source>The header has no “id” column: each row must say which contact it changes.</source>
-        <translation>Die Kopfzeile hat keine Spalte „id“: Jede Zeile muss sagen, welchen Kontakt sie ändert.</translation>
-    </message>
-    <message>
-        <source>it has %1 cells, the header %2</source>
-        <translation>sie hat %1 Zellen, die Kopfzeile %2</translation>
-    </message>
-    <message>
-        <source>it has no id</source>
-        <translation>sie hat keine ID</translation>
-    </message>
-    <message>
-        <source>The file has a header but no rows.</source>
-        <translation>Die Datei hat eine Kopfzeile, aber keine Zeilen.</translation>
-    </message>
-    <message>
-        <source>Change contacts: one from the command line, or many from a CSV file.</source>
-        <translation>Kontakte ändern: einen über die Befehlszeile oder viele aus einer CSV-Datei.</translation>
-    </message>
-    <message>
-        <source>A writable field by its name (firstName, email, billingCity, …) and its new value; an empty value clears the field.</source>
-        <translation>Ein beschreibbares Feld mit seinem Namen (firstName, email, billingCity, …) und sein neuer Wert; ein leerer Wert leert das Feld.</translation>
-    </message>
-    <message>
-        <source>Read the changes from a CSV file (“-”: standard input): a header with id and the fields, then one row per contact.</source>
-        <translation>Die Änderungen aus einer CSV-Datei lesen („-“: Standardeingabe): eine Kopfzeile mit id und den Feldern, dann eine Zeile pro Kontakt.</translation>
-    </message>
-    <message>
-        <source>Load each contact and show old → new; send nothing.</source>
-        <translation>Jeden Kontakt laden und alt → neu zeigen; nichts senden.</translation>
-    </message>
-    <message>
-        <source>Each value is checked as the window checks it (length limits, email, birthday as YYYY-MM-DD) before anything is sent, and only fields whose value changes are sent. In a CSV file an empty cell leaves the field as it is. A row that fails is reported and the others are still sent; the exit status is then 4. Results: updated, unchanged, would-update (dry run), invalid (refused before sending), refused (by the service), not-found, failed (no answer or a server failure: try again).</source>
-        <translation>Jeder Wert wird geprüft wie im Fenster (Längengrenzen, E-Mail, Geburtstag als JJJJ-MM-TT), bevor etwas gesendet wird, und nur Felder, deren Wert sich ändert, werden gesendet. In einer CSV-Datei lässt eine leere Zelle das Feld, wie es ist. Eine fehlgeschlagene Zeile wird gemeldet und die anderen werden trotzdem gesendet; der Exit-Status ist dann 4. Ergebnisse: updated, unchanged, would-update (Probelauf), invalid (vor dem Senden abgelehnt), refused (vom Dienst), not-found, failed (keine Antwort oder ein Serverfehler: erneut versuchen).</translation>
-    </message>
-    <message>
-        <source>Give either --from-csv or ID field=value…, not both.</source>
-        <translation>Geben Sie entweder --from-csv oder ID Feld=Wert… an, nicht beides.</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Contacts</source>
-        <translation>Kontakte</translation>
-    </message>
-    <message>
-        <source>%1 (line %2)</source>
-        <translation>%1 (Zeile %2)</translation>
-    </message>
-    <message>
-        <source>updated</source>
-        <translation>geändert</translation>
-    </message>
-    <message>
-        <source>unchanged: every value is already so</source>
-        <translation>unverändert: jeder Wert ist bereits so</translation>
-    </message>
-    <message>
-        <source>would change (dry run, nothing sent)</source>
-        <translation>würde sich ändern (Probelauf, nichts gesendet)</translation>
-    </message>
-    <message>
-        <source>refused before sending</source>
-        <translation>vor dem Senden abgelehnt</translation>
-    </message>
-    <message>
-        <source>refused by the service</source>
-        <translation>vom Dienst abgelehnt</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>nicht gefunden</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>warning %1: %2</source>
-        <translation>Warnung %1: %2</translation>
-    </message>
-    <message>
-        <source>Dry run: %1 of %2 contacts would change, %3 failed; nothing was sent.</source>
-        <translation>Probelauf: %1 von %2 Kontakten würden sich ändern, %3 fehlgeschlagen; nichts wurde gesendet.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 contacts updated, %3 failed.</source>
-        <translation>%1 von %2 Kontakten geändert, %3 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>a quote opened on line %1 is never closed</source>
-        <translation>ein in Zeile %1 geöffnetes Anführungszeichen wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>Delete invoices by id or by status (Canceled, Draft).</source>
-        <translation>Rechnungen nach ID oder Status (Canceled, Draft) löschen.</translation>
-    </message>
-    <message>
-        <source>Invoice ids (separated by spaces or commas).</source>
-        <translation>Rechnungs-IDs (durch Leerzeichen oder Kommas getrennt).</translation>
-    </message>
-    <message>
-        <source>Read the invoice ids from a file (“-”: standard input), as the window&apos;s list takes them.</source>
-        <translation>Die Rechnungs-IDs aus einer Datei lesen („-“: Standardeingabe), wie die Liste im Fenster sie nimmt.</translation>
-    </message>
-    <message>
-        <source>Every invoice with this status: Canceled or Draft.</source>
-        <translation>Jede Rechnung mit diesem Status: Canceled oder Draft.</translation>
-    </message>
-    <message>
-        <source>Delete without asking. In Production, name the tenant: --yes=TENANT.</source>
-        <translation>Ohne Nachfrage löschen. In Production den Mandanten nennen: --yes=MANDANT.</translation>
-    </message>
-    <message>
-        <source>The deletion is sent once and never retried. Without --yes, what would be deleted is shown and a terminal is asked; with no terminal nothing is deleted (exit status 3).</source>
-        <translation>Die Löschung wird einmal gesendet und nie wiederholt. Ohne --yes wird gezeigt, was gelöscht würde, und am Terminal nachgefragt; ohne Terminal wird nichts gelöscht (Exit-Status 3).</translation>
-    </message>
-    <message>
-        <source>Give one of --ids, --ids-from or --status.</source>
-        <translation>Geben Sie eines von --ids, --ids-from oder --status an.</translation>
-    </message>
-    <message>
-        <source>--status must be one of: %1.</source>
-        <translation>--status muss eines davon sein: %1.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: in Production, --yes must name the tenant: --yes=%1</source>
-        <translation>Nichts gelöscht: In Production muss --yes den Mandanten nennen: --yes=%1</translation>
-    </message>
-    <message>
-        <source>Type “%1” to delete: </source>
-        <translation>Zum Löschen „%1“ eingeben: </translation>
-    </message>
-    <message>
-        <source>Delete? Type “yes”: </source>
-        <translation>Löschen? „yes“ eingeben: </translation>
-    </message>
-    <message>
-        <source>Nothing deleted.</source>
-        <translation>Nichts gelöscht.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: confirm with --yes=%1.</source>
-        <translation>Nichts gelöscht: Bestätigen Sie mit --yes=%1.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: confirm with --yes.</source>
-        <translation>Nichts gelöscht: Bestätigen Sie mit --yes.</translation>
-    </message>
-    <message>
-        <source>Show one product (JSON exactly as received).</source>
-        <translation>Ein Produkt anzeigen (JSON genau wie empfangen).</translation>
-    </message>
-    <message>
-        <source>The product&apos;s id: 15 or 18 letters and digits.</source>
-        <translation>Die ID des Produkts: 15 oder 18 Buchstaben und Ziffern.</translation>
-    </message>
-    <message>
-        <source>Product %1</source>
-        <translation>Produkt %1</translation>
-    </message>
-    <message>
-        <source>Not as the spec describes: %1</source>
-        <translation>Nicht wie in der Spezifikation beschrieben: %1</translation>
-    </message>
-    <message>
-        <source>Only products with every word of TEXT in their name, SKU, description, features or options (as the window&apos;s search).</source>
-        <translation>Nur Produkte mit jedem Wort von TEXT in Name, SKU, Beschreibung, Merkmalen oder Optionen (wie die Suche im Fenster).</translation>
-    </message>
-    <message>
-        <source>Only products whose field has this value (recordType, priceModel, billingTiming, category, currency); repeatable.</source>
-        <translation>Nur Produkte, deren Feld diesen Wert hat (recordType, priceModel, billingTiming, category, currency); wiederholbar.</translation>
-    </message>
-    <message>
-        <source>List the published products (every page).</source>
-        <translation>Die veröffentlichten Produkte auflisten (alle Seiten).</translation>
-    </message>
-    <message>
-        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
-        <translation>Spalten: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (der niedrigste aktive Listenpreis je Währung). JSON und JSON Lines enthalten jedes Produkt genau so, wie der Dienst es gesendet hat.</translation>
-    </message>
-    <message>
-        <source>Write the products to a file: JSON exactly as received, or CSV.</source>
-        <translation>Die Produkte in eine Datei schreiben: JSON genau wie empfangen, oder CSV.</translation>
-    </message>
-    <message>
-        <source>Where to write; “-” for standard output. Its suffix picks the format (.csv, .jsonl, else JSON) unless --format says.</source>
-        <translation>Wohin geschrieben wird; „-“ für die Standardausgabe. Die Endung wählt das Format (.csv, .jsonl, sonst JSON), außer --format sagt es.</translation>
-    </message>
-    <message>
-        <source>An export is csv, json or jsonl, not a table.</source>
-        <translation>Ein Export ist csv, json oder jsonl, keine Tabelle.</translation>
-    </message>
-    <message>
-        <source>Loading products</source>
-        <translation>Produkte werden geladen</translation>
-    </message>
-    <message>
-        <source>The products could not be loaded</source>
-        <translation>Die Produkte konnten nicht geladen werden</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more.</source>
-        <translation>
-            <numerusform>… und %n weiteres.</numerusform>
-            <numerusform>… und %n weitere.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n product(s) to %1.</source>
-        <translation>
-            <numerusform>%n Produkt nach %1 geschrieben.</numerusform>
-            <numerusform>%n Produkte nach %1 geschrieben.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--filter takes field=value, not “%1”.</source>
-        <translation>--filter erwartet Feld=Wert, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Products cannot be filtered by “%1”; use one of: %2.</source>
-        <translation>Produkte können nicht nach „%1“ gefiltert werden; verwenden Sie eines von: %2.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Run “%1 sign-in” and try again.</source>
-        <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Führen Sie „%1 sign-in“ aus und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>The demo sandbox could not start: %1</source>
-        <translation>Die Demo-Sandbox konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Demo sandbox (%1)</source>
-        <translation>Demo-Sandbox (%1)</translation>
-    </message>
-    <message>
-        <source>Say where the service is: --environment production or sandbox (with the address set up in Billing Desk), or --base-url.</source>
-        <translation>Sagen Sie, wo der Dienst ist: --environment production oder sandbox (mit der in Billing Desk eingerichteten Adresse) oder --base-url.</translation>
-    </message>
-    <message>
-        <source>Not signed in. Run “%1 sign-in”, give the secrets for this run (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD or --secret-stdin), or try the built-in sandbox with --demo.</source>
-        <translation>Nicht angemeldet. Führen Sie „%1 sign-in“ aus, geben Sie die Geheimnisse für diesen Lauf an (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD oder --secret-stdin) oder probieren Sie die eingebaute Sandbox mit --demo.</translation>
-    </message>
-    <message>
-        <source>Not signed in to %1: the remembered account is for %2. Run “%3 sign-in” for %1, or give the secrets for this run.</source>
-        <translation>Nicht bei %1 angemeldet: Das gespeicherte Konto ist für %2. Führen Sie „%3 sign-in“ für %1 aus oder geben Sie die Geheimnisse für diesen Lauf an.</translation>
-    </message>
-    <message>
-        <source>The keychain holds no secrets for the remembered account (%1).</source>
-        <translation>Der Schlüsselbund enthält keine Geheimnisse für das gespeicherte Konto (%1).</translation>
-    </message>
-    <message>
-        <source>Run “%1 sign-in”.</source>
-        <translation>Führen Sie „%1 sign-in“ aus.</translation>
-    </message>
-    <message>
-        <source>Could not sign in as the remembered account: %1</source>
-        <translation>Anmeldung mit dem gespeicherten Konto nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>You have no tenant “%1”; choose one of: %2.</source>
-        <translation>Sie haben keinen Mandanten „%1“; wählen Sie einen von: %2.</translation>
-    </message>
-    <message>
-        <source>You belong to several tenants; choose one with --tenant: %1.</source>
-        <translation>Sie gehören zu mehreren Mandanten; wählen Sie einen mit --tenant: %1.</translation>
-    </message>
-    <message>
-        <source>You belong to several tenants:</source>
-        <translation>Sie gehören zu mehreren Mandanten:</translation>
-    </message>
-    <message>
-        <source>Tenant (1-%1): </source>
-        <translation>Mandant (1-%1): </translation>
-    </message>
-    <message>
-        <source>No tenant chosen.</source>
-        <translation>Kein Mandant gewählt.</translation>
-    </message>
-    <message>
-        <source>Could not sign in: %1</source>
-        <translation>Anmeldung nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>Sign in and remember it in the keychain (shared with the window).</source>
-        <translation>Anmelden und im Schlüsselbund speichern (mit dem Fenster geteilt).</translation>
-    </message>
-    <message>
-        <source>Where and how come from --environment or --base-url, --auth and --user. The secret comes from BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, from --secret-stdin, or is asked for on the terminal.</source>
-        <translation>Wo und wie kommen aus --environment oder --base-url, --auth und --user. Das Geheimnis kommt aus BILLING_DESK_API_KEY oder BILLING_DESK_PASSWORD, aus --secret-stdin oder wird am Terminal abgefragt.</translation>
-    </message>
-    <message>
-        <source>No secret given: set BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, or use --secret-stdin.</source>
-        <translation>Kein Geheimnis angegeben: Setzen Sie BILLING_DESK_API_KEY oder BILLING_DESK_PASSWORD oder verwenden Sie --secret-stdin.</translation>
-    </message>
-    <message>
-        <source>API key: </source>
-        <translation>API-Schlüssel: </translation>
-    </message>
-    <message>
-        <source>Password for %1: </source>
-        <translation>Passwort für %1: </translation>
-    </message>
-    <message>
-        <source>Signed in, but the keychain did not keep the secrets: %1</source>
-        <translation>Angemeldet, aber der Schlüsselbund hat die Geheimnisse nicht behalten: %1</translation>
-    </message>
-    <message>
-        <source>Signed in to %1. Billing Desk and later commands use this sign-in until “sign-out”.</source>
-        <translation>Bei %1 angemeldet. Billing Desk und spätere Befehle verwenden diese Anmeldung bis „sign-out“.</translation>
-    </message>
-    <message>
-        <source>Forget the remembered sign-in (also the window&apos;s).</source>
-        <translation>Die gespeicherte Anmeldung vergessen (auch die des Fensters).</translation>
-    </message>
-    <message>
-        <source>Signed out, but some secrets could not be erased from the keychain.</source>
-        <translation>Abgemeldet, aber einige Geheimnisse konnten nicht aus dem Schlüsselbund gelöscht werden.</translation>
-    </message>
-    <message>
-        <source>Signed out.</source>
-        <translation>Abgemeldet.</translation>
-    </message>
-    <message>
-        <source>Show the signed-in tenant&apos;s details.</source>
-        <translation>Die Details des angemeldeten Mandanten anzeigen.</translation>
-    </message>
-    <message>
-        <source>Tenant</source>
-        <translation>Mandant</translation>
-    </message>
-    <message>
-        <source>List the tenant&apos;s webhook endpoints.</source>
-        <translation>Die Webhook-Endpunkte des Mandanten auflisten.</translation>
-    </message>
-    <message>
-        <source>Webhook endpoints</source>
-        <translation>Webhook-Endpunkte</translation>
-    </message>
-    <message>
-        <source>Run a GraphQL query from a file and print the answer.</source>
-        <translation>Eine GraphQL-Abfrage aus einer Datei ausführen und die Antwort ausgeben.</translation>
-    </message>
-    <message>
-        <source>The query; “-” for standard input.</source>
-        <translation>Die Abfrage; „-“ für die Standardeingabe.</translation>
-    </message>
-    <message>
-        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
-        <translation>Die Variablen: ein JSON-Objekt oder @DATEI, um sie aus einer Datei zu lesen.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>bd::cli</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n product(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n product to %1.</numerusform>
+            <numerusform>Wrote %n products to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::models::ContactEditor</name>
     <message numerus="yes">
         <source>%Ln contact(s) of customer %1</source>
@@ -322,23 +339,6 @@
         <translation>
             <numerusform>Exported %n endpoint to %1.</numerusform>
             <numerusform>Exported %n endpoints to %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>bd::cli</name>
-    <message numerus="yes">
-        <source>… and %n more.</source>
-        <translation>
-            <numerusform>… and %n more.</numerusform>
-            <numerusform>… and %n more.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n product(s) to %1.</source>
-        <translation>
-            <numerusform>Wrote %n product to %1.</numerusform>
-            <numerusform>Wrote %n products to %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -75,6 +75,10 @@
         <source>Product details</source>
         <translation>Détails du produit</translation>
     </message>
+    <message>
+        <source>Filter by change since the last list</source>
+        <translation>Filtrer par changement depuis la dernière liste</translation>
+    </message>
 </context>
 <context>
     <name>ContactForm</name>
@@ -994,6 +998,25 @@
     </message>
 </context>
 <context>
+    <name>bd::api::BoundedReply</name>
+    <message>
+        <source>No answer for %1 s</source>
+        <translation>Aucune réponse depuis %1 s</translation>
+    </message>
+    <message>
+        <source>Too many redirects</source>
+        <translation>Trop de redirections</translation>
+    </message>
+    <message>
+        <source>The service answered %1 %2</source>
+        <translation>Le service a répondu %1 %2</translation>
+    </message>
+    <message>
+        <source>Operation canceled</source>
+        <translation>Opération annulée</translation>
+    </message>
+</context>
+<context>
     <name>bd::api::ContactJob</name>
     <message>
         <source>Enter a contact id.</source>
@@ -1124,6 +1147,559 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>--auth must be api-key, token or basic.</source>
         <translation>--auth doit valoir api-key, token ou basic.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::cli</name>
+    <message>
+        <source>Show this help (or a command&apos;s) and exit.</source>
+        <translation>Afficher cette aide (ou celle d&apos;une commande) et quitter.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Afficher la version et quitter.</translation>
+    </message>
+    <message>
+        <source>Run against the built-in sandbox service: sample data, no account needed.</source>
+        <translation>Utiliser le service bac à sable intégré : données d&apos;exemple, aucun compte nécessaire.</translation>
+    </message>
+    <message>
+        <source>With --auth token: which of your tenants (id or name).</source>
+        <translation>Avec --auth token : laquelle de vos organisations (identifiant ou nom).</translation>
+    </message>
+    <message>
+        <source>Run “%1 --help” for how to use it.</source>
+        <translation>Lancez « %1 --help » pour savoir comment l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Name a command, for example “products list”.</source>
+        <translation>Indiquez une commande, par exemple « products list ».</translation>
+    </message>
+    <message>
+        <source>“%1” needs a command after it.</source>
+        <translation>« %1 » doit être suivi d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1 %2</source>
+        <translation>Commande inconnue : %1 %2</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>Commande inconnue : %1</translation>
+    </message>
+    <message>
+        <source>Output: table, csv, json or jsonl.</source>
+        <translation>Sortie : table, csv, json ou jsonl.</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Il manque : %1</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argument inattendu : %1</translation>
+    </message>
+    <message>
+        <source>--format must be table, csv, json or jsonl.</source>
+        <translation>--format doit valoir table, csv, json ou jsonl.</translation>
+    </message>
+    <message>
+        <source>The demo needs no sign-in: run the other commands with --demo.</source>
+        <translation>La démo ne demande aucune connexion : lancez les autres commandes avec --demo.</translation>
+    </message>
+    <message>
+        <source>--secret-stdin cannot be combined with reading a file from standard input (“-”).</source>
+        <translation>--secret-stdin ne peut pas être combiné avec la lecture d&apos;un fichier sur l&apos;entrée standard (« - »).</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options] &lt;command&gt; [arguments] [command options]</source>
+        <translation>Usage : %1 [options] &lt;commande&gt; [arguments] [options de la commande]</translation>
+    </message>
+    <message>
+        <source>Command-line client for the Billing and Catalog Service: the same core as the Billing Desk window, for terminals and scripts. Data goes to standard output; messages, waits and progress go to standard error.</source>
+        <translation>Client en ligne de commande du Billing and Catalog Service : le même cœur que la fenêtre Billing Desk, pour les terminaux et les scripts. Les données vont sur la sortie standard ; les messages, les attentes et la progression sur la sortie d&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <source>Run “%1 &lt;command&gt; --help” for a command&apos;s options.</source>
+        <translation>Lancez « %1 &lt;commande&gt; --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Where and how to sign in work as in the window. Secrets never come from arguments (they would show in the process list): they come from the keychain (after “sign-in”; the window and this tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY (removed from the environment once read), or from standard input with --secret-stdin.</source>
+        <translation>Où et comment se connecter fonctionne comme dans la fenêtre. Les secrets ne viennent jamais des arguments (ils apparaîtraient dans la liste des processus) : ils viennent du trousseau (après « sign-in » ; la fenêtre et cet outil le partagent), de BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLING_DESK_TENANT_KEY (retirées de l&apos;environnement une fois lues), ou de l&apos;entrée standard avec --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>Code de sortie :</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>a request failed (the service could not be reached, refused it, or answered badly)</source>
+        <translation>une requête a échoué (le service était injoignable, l&apos;a refusée ou a mal répondu)</translation>
+    </message>
+    <message>
+        <source>usage: the command line is wrong or a value breaks the service&apos;s rules; nothing was sent</source>
+        <translation>usage : la ligne de commande est incorrecte ou une valeur enfreint les règles du service ; rien n&apos;a été envoyé</translation>
+    </message>
+    <message>
+        <source>not signed in, credentials refused, or a deletion not confirmed</source>
+        <translation>non connecté, identifiants refusés ou suppression non confirmée</translation>
+    </message>
+    <message>
+        <source>some rows of a CSV update failed; the others were sent</source>
+        <translation>certaines lignes d&apos;une mise à jour CSV ont échoué ; les autres ont été envoyées</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>Exemples :</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options] %2 &lt;command&gt; [arguments] [command options]</source>
+        <translation>Usage : %1 [options] %2 &lt;commande&gt; [arguments] [options de la commande]</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Usage : %1</translation>
+    </message>
+    <message>
+        <source>Output: table, csv, json or jsonl (default: %1).</source>
+        <translation>Sortie : table, csv, json ou jsonl (par défaut : %1).</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Arguments :</translation>
+    </message>
+    <message>
+        <source>Global options (--demo, --environment, --base-url, --auth, ...): see “%1 --help”.</source>
+        <translation>Options globales (--demo, --environment, --base-url, --auth, ...) : voir « %1 --help ».</translation>
+    </message>
+    <message>
+        <source>Show one contact with every field.</source>
+        <translation>Afficher un contact avec tous ses champs.</translation>
+    </message>
+    <message>
+        <source>The contact&apos;s id (003…).</source>
+        <translation>L&apos;identifiant du contact (003…).</translation>
+    </message>
+    <message>
+        <source>Find contacts by exact email address or full name.</source>
+        <translation>Trouver des contacts par adresse e-mail exacte ou nom complet.</translation>
+    </message>
+    <message>
+        <source>The email address to look for.</source>
+        <translation>L&apos;adresse e-mail recherchée.</translation>
+    </message>
+    <message>
+        <source>The full name to look for.</source>
+        <translation>Le nom complet recherché.</translation>
+    </message>
+    <message>
+        <source>Searches through the query endpoint, as the window does. Exits with 1 when no contact matches.</source>
+        <translation>Cherche via le point d&apos;accès de requête, comme la fenêtre. Se termine avec 1 si aucun contact ne correspond.</translation>
+    </message>
+    <message>
+        <source>Give one of --email or --name.</source>
+        <translation>Indiquez --email ou --name.</translation>
+    </message>
+    <message>
+        <source>“%1” is read-only; these fields can be changed: %2.</source>
+        <translation>« %1 » est en lecture seule ; ces champs peuvent être modifiés : %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a contact field; these can be changed: %2.</source>
+        <translation>« %1 » n&apos;est pas un champ de contact ; ceux-ci peuvent être modifiés : %2.</translation>
+    </message>
+    <message>
+        <source>Give the contact&apos;s id and at least one field=value, or --from-csv FILE.</source>
+        <translation>Indiquez l&apos;identifiant du contact et au moins un champ=valeur, ou --from-csv FICHIER.</translation>
+    </message>
+    <message>
+        <source>“%1” is not field=value.</source>
+        <translation>« %1 » n&apos;est pas de la forme champ=valeur.</translation>
+    </message>
+    <message>
+        <source>The file is not CSV: %1.</source>
+        <translation>Le fichier n&apos;est pas du CSV : %1.</translation>
+    </message>
+    <message>
+        <source>The file is empty: its first line must name the columns (id and the fields to change).</source>
+        <translation>Le fichier est vide : sa première ligne doit nommer les colonnes (id et les champs à modifier).</translation>
+    </message>
+    <message>
+        <source>Column %1 of the header: %2</source>
+        <translation>Colonne %1 de l&apos;en-tête : %2</translation>
+    </message>
+    <message>
+        <source>The header names “%1” twice.</source>
+        <translation>L&apos;en-tête nomme « %1 » deux fois.</translation>
+    </message>
+    <message>
+        <source>The header has no “id” column: each row must say which contact it changes.</source>
+        <translation>L&apos;en-tête n&apos;a pas de colonne « id » : chaque ligne doit dire quel contact elle modifie.</translation>
+    </message>
+    <message>
+        <source>it has %1 cells, the header %2</source>
+        <translation>elle a %1 cellules, l&apos;en-tête %2</translation>
+    </message>
+    <message>
+        <source>it has no id</source>
+        <translation>elle n&apos;a pas d&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>The file has a header but no rows.</source>
+        <translation>Le fichier a un en-tête mais aucune ligne.</translation>
+    </message>
+    <message>
+        <source>Change contacts: one from the command line, or many from a CSV file.</source>
+        <translation>Modifier des contacts : un depuis la ligne de commande, ou plusieurs depuis un fichier CSV.</translation>
+    </message>
+    <message>
+        <source>A writable field by its name (firstName, email, billingCity, …) and its new value; an empty value clears the field.</source>
+        <translation>Un champ modifiable par son nom (firstName, email, billingCity, …) et sa nouvelle valeur ; une valeur vide efface le champ.</translation>
+    </message>
+    <message>
+        <source>Read the changes from a CSV file (“-”: standard input): a header with id and the fields, then one row per contact.</source>
+        <translation>Lire les modifications dans un fichier CSV (« - » : entrée standard) : un en-tête avec id et les champs, puis une ligne par contact.</translation>
+    </message>
+    <message>
+        <source>Load each contact and show old → new; send nothing.</source>
+        <translation>Charger chaque contact et afficher ancien → nouveau ; ne rien envoyer.</translation>
+    </message>
+    <message>
+        <source>Each value is checked as the window checks it (length limits, email, birthday as YYYY-MM-DD) before anything is sent, and only fields whose value changes are sent. In a CSV file an empty cell leaves the field as it is. A row that fails is reported and the others are still sent; the exit status is then 4. Results: updated, unchanged, would-update (dry run), invalid (refused before sending), refused (by the service), not-found, failed (no answer or a server failure: try again).</source>
+        <translation>Chaque valeur est vérifiée comme dans la fenêtre (limites de longueur, e-mail, anniversaire au format AAAA-MM-JJ) avant tout envoi, et seuls les champs dont la valeur change sont envoyés. Dans un fichier CSV, une cellule vide laisse le champ tel quel. Une ligne en échec est signalée et les autres sont tout de même envoyées ; le code de sortie est alors 4. Résultats : updated, unchanged, would-update (essai à blanc), invalid (refusé avant l&apos;envoi), refused (par le service), not-found, failed (pas de réponse ou erreur du serveur : réessayez).</translation>
+    </message>
+    <message>
+        <source>Give either --from-csv or ID field=value…, not both.</source>
+        <translation>Indiquez soit --from-csv, soit ID champ=valeur…, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>unchanged: every value is already so</source>
+        <translation>inchangé : chaque valeur est déjà ainsi</translation>
+    </message>
+    <message>
+        <source>would change (dry run, nothing sent)</source>
+        <translation>serait modifié (essai à blanc, rien envoyé)</translation>
+    </message>
+    <message>
+        <source>refused before sending</source>
+        <translation>refusé avant l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>refused by the service</source>
+        <translation>refusé par le service</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>warning %1: %2</source>
+        <translation>avertissement %1 : %2</translation>
+    </message>
+    <message>
+        <source>Dry run: %1 of %2 contacts would change, %3 failed; nothing was sent.</source>
+        <translation>Essai à blanc : %1 contacts sur %2 seraient modifiés, %3 en échec ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 contacts updated, %3 failed.</source>
+        <translation>%1 contacts sur %2 modifiés, %3 en échec.</translation>
+    </message>
+    <message>
+        <source>a quote opened on line %1 is never closed</source>
+        <translation>un guillemet ouvert à la ligne %1 n&apos;est jamais fermé</translation>
+    </message>
+    <message>
+        <source>Delete invoices by id or by status (Canceled, Draft).</source>
+        <translation>Supprimer des factures par identifiant ou par statut (Canceled, Draft).</translation>
+    </message>
+    <message>
+        <source>Invoice ids (separated by spaces or commas).</source>
+        <translation>Identifiants de factures (séparés par des espaces ou des virgules).</translation>
+    </message>
+    <message>
+        <source>Read the invoice ids from a file (“-”: standard input), as the window&apos;s list takes them.</source>
+        <translation>Lire les identifiants de factures dans un fichier (« - » : entrée standard), comme la liste de la fenêtre les accepte.</translation>
+    </message>
+    <message>
+        <source>Every invoice with this status: Canceled or Draft.</source>
+        <translation>Toutes les factures ayant ce statut : Canceled ou Draft.</translation>
+    </message>
+    <message>
+        <source>Delete without asking. In Production, name the tenant: --yes=TENANT.</source>
+        <translation>Supprimer sans demander. En Production, nommer l&apos;organisation : --yes=ORGANISATION.</translation>
+    </message>
+    <message>
+        <source>The deletion is sent once and never retried. Without --yes, what would be deleted is shown and a terminal is asked; with no terminal nothing is deleted (exit status 3).</source>
+        <translation>La suppression est envoyée une seule fois et jamais réessayée. Sans --yes, ce qui serait supprimé est affiché et la question est posée au terminal ; sans terminal rien n&apos;est supprimé (code de sortie 3).</translation>
+    </message>
+    <message>
+        <source>Give one of --ids, --ids-from or --status.</source>
+        <translation>Indiquez une option parmi --ids, --ids-from ou --status.</translation>
+    </message>
+    <message>
+        <source>--status must be one of: %1.</source>
+        <translation>--status doit être l&apos;une de ces valeurs : %1.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: in Production, --yes must name the tenant: --yes=%1</source>
+        <translation>Rien n&apos;a été supprimé : en Production, --yes doit nommer l&apos;organisation : --yes=%1</translation>
+    </message>
+    <message>
+        <source>Type “%1” to delete: </source>
+        <translation>Tapez « %1 » pour supprimer : </translation>
+    </message>
+    <message>
+        <source>Delete? Type “yes”: </source>
+        <translation>Supprimer ? Tapez « yes » : </translation>
+    </message>
+    <message>
+        <source>Nothing deleted.</source>
+        <translation>Rien n&apos;a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: confirm with --yes=%1.</source>
+        <translation>Rien n&apos;a été supprimé : confirmez avec --yes=%1.</translation>
+    </message>
+    <message>
+        <source>Nothing deleted: confirm with --yes.</source>
+        <translation>Rien n&apos;a été supprimé : confirmez avec --yes.</translation>
+    </message>
+    <message>
+        <source>Show one product (JSON exactly as received).</source>
+        <translation>Afficher un produit (JSON exactement tel que reçu).</translation>
+    </message>
+    <message>
+        <source>The product&apos;s id: 15 or 18 letters and digits.</source>
+        <translation>L&apos;identifiant du produit : 15 ou 18 lettres et chiffres.</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <translation>Produit %1</translation>
+    </message>
+    <message>
+        <source>Not as the spec describes: %1</source>
+        <translation>Pas comme la spécification le décrit : %1</translation>
+    </message>
+    <message>
+        <source>Only products with every word of TEXT in their name, SKU, description, features or options (as the window&apos;s search).</source>
+        <translation>Seulement les produits ayant chaque mot de TEXT dans leur nom, SKU, description, caractéristiques ou options (comme la recherche de la fenêtre).</translation>
+    </message>
+    <message>
+        <source>Only products whose field has this value (recordType, priceModel, billingTiming, category, currency); repeatable.</source>
+        <translation>Seulement les produits dont le champ a cette valeur (recordType, priceModel, billingTiming, category, currency) ; répétable.</translation>
+    </message>
+    <message>
+        <source>List the published products (every page).</source>
+        <translation>Lister les produits publiés (toutes les pages).</translation>
+    </message>
+    <message>
+        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
+        <translation>Colonnes : id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (le prix catalogue actif le plus bas par devise). JSON et JSON Lines contiennent chaque produit exactement tel que le service l&apos;a envoyé.</translation>
+    </message>
+    <message>
+        <source>Write the products to a file: JSON exactly as received, or CSV.</source>
+        <translation>Écrire les produits dans un fichier : JSON exactement tel que reçu, ou CSV.</translation>
+    </message>
+    <message>
+        <source>Where to write; “-” for standard output. Its suffix picks the format (.csv, .jsonl, else JSON) unless --format says.</source>
+        <translation>Où écrire ; « - » pour la sortie standard. Son suffixe choisit le format (.csv, .jsonl, sinon JSON) sauf si --format l&apos;indique.</translation>
+    </message>
+    <message>
+        <source>An export is csv, json or jsonl, not a table.</source>
+        <translation>Un export est en csv, json ou jsonl, pas en tableau.</translation>
+    </message>
+    <message>
+        <source>Loading products</source>
+        <translation>Chargement des produits</translation>
+    </message>
+    <message>
+        <source>The products could not be loaded</source>
+        <translation>Les produits n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n de plus.</numerusform>
+            <numerusform>… et %n de plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n product(s) to %1.</source>
+        <translation>
+            <numerusform>%n produit écrit dans %1.</numerusform>
+            <numerusform>%n produits écrits dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--filter takes field=value, not “%1”.</source>
+        <translation>--filter attend champ=valeur, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>Products cannot be filtered by “%1”; use one of: %2.</source>
+        <translation>Les produits ne peuvent pas être filtrés par « %1 » ; utilisez l&apos;un de : %2.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Run “%1 sign-in” and try again.</source>
+        <translation>Votre session a pris fin et n&apos;a pas pu être renouvelée. Lancez « %1 sign-in » et réessayez.</translation>
+    </message>
+    <message>
+        <source>The demo sandbox could not start: %1</source>
+        <translation>Le bac à sable de démo n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>Demo sandbox (%1)</source>
+        <translation>Bac à sable de démo (%1)</translation>
+    </message>
+    <message>
+        <source>Say where the service is: --environment production or sandbox (with the address set up in Billing Desk), or --base-url.</source>
+        <translation>Indiquez où se trouve le service : --environment production ou sandbox (avec l&apos;adresse configurée dans Billing Desk), ou --base-url.</translation>
+    </message>
+    <message>
+        <source>Not signed in. Run “%1 sign-in”, give the secrets for this run (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD or --secret-stdin), or try the built-in sandbox with --demo.</source>
+        <translation>Non connecté. Lancez « %1 sign-in », donnez les secrets pour cette exécution (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD ou --secret-stdin), ou essayez le bac à sable intégré avec --demo.</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1: the remembered account is for %2. Run “%3 sign-in” for %1, or give the secrets for this run.</source>
+        <translation>Non connecté à %1 : le compte mémorisé est pour %2. Lancez « %3 sign-in » pour %1, ou donnez les secrets pour cette exécution.</translation>
+    </message>
+    <message>
+        <source>The keychain holds no secrets for the remembered account (%1).</source>
+        <translation>Le trousseau ne contient aucun secret pour le compte mémorisé (%1).</translation>
+    </message>
+    <message>
+        <source>Run “%1 sign-in”.</source>
+        <translation>Lancez « %1 sign-in ».</translation>
+    </message>
+    <message>
+        <source>Could not sign in as the remembered account: %1</source>
+        <translation>Impossible de se connecter avec le compte mémorisé : %1</translation>
+    </message>
+    <message>
+        <source>You have no tenant “%1”; choose one of: %2.</source>
+        <translation>Vous n&apos;avez pas d&apos;organisation « %1 » ; choisissez l&apos;une de : %2.</translation>
+    </message>
+    <message>
+        <source>You belong to several tenants; choose one with --tenant: %1.</source>
+        <translation>Vous appartenez à plusieurs organisations ; choisissez-en une avec --tenant : %1.</translation>
+    </message>
+    <message>
+        <source>You belong to several tenants:</source>
+        <translation>Vous appartenez à plusieurs organisations :</translation>
+    </message>
+    <message>
+        <source>Tenant (1-%1): </source>
+        <translation>Organisation (1-%1) : </translation>
+    </message>
+    <message>
+        <source>No tenant chosen.</source>
+        <translation>Aucune organisation choisie.</translation>
+    </message>
+    <message>
+        <source>Could not sign in: %1</source>
+        <translation>Impossible de se connecter : %1</translation>
+    </message>
+    <message>
+        <source>Sign in and remember it in the keychain (shared with the window).</source>
+        <translation>Se connecter et le mémoriser dans le trousseau (partagé avec la fenêtre).</translation>
+    </message>
+    <message>
+        <source>Where and how come from --environment or --base-url, --auth and --user. The secret comes from BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, from --secret-stdin, or is asked for on the terminal.</source>
+        <translation>Où et comment viennent de --environment ou --base-url, --auth et --user. Le secret vient de BILLING_DESK_API_KEY ou BILLING_DESK_PASSWORD, de --secret-stdin, ou est demandé au terminal.</translation>
+    </message>
+    <message>
+        <source>No secret given: set BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, or use --secret-stdin.</source>
+        <translation>Aucun secret donné : définissez BILLING_DESK_API_KEY ou BILLING_DESK_PASSWORD, ou utilisez --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>Clé d&apos;API : </translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Mot de passe pour %1 : </translation>
+    </message>
+    <message>
+        <source>Signed in, but the keychain did not keep the secrets: %1</source>
+        <translation>Connecté, mais le trousseau n&apos;a pas conservé les secrets : %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1. Billing Desk and later commands use this sign-in until “sign-out”.</source>
+        <translation>Connecté à %1. Billing Desk et les commandes suivantes utilisent cette connexion jusqu&apos;à « sign-out ».</translation>
+    </message>
+    <message>
+        <source>Forget the remembered sign-in (also the window&apos;s).</source>
+        <translation>Oublier la connexion mémorisée (aussi celle de la fenêtre).</translation>
+    </message>
+    <message>
+        <source>Signed out, but some secrets could not be erased from the keychain.</source>
+        <translation>Déconnecté, mais certains secrets n&apos;ont pas pu être effacés du trousseau.</translation>
+    </message>
+    <message>
+        <source>Signed out.</source>
+        <translation>Déconnecté.</translation>
+    </message>
+    <message>
+        <source>Show the signed-in tenant&apos;s details.</source>
+        <translation>Afficher les détails de l&apos;organisation connectée.</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>List the tenant&apos;s webhook endpoints.</source>
+        <translation>Lister les points de terminaison webhook de l&apos;organisation.</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Points de terminaison webhook</translation>
+    </message>
+    <message>
+        <source>Run a GraphQL query from a file and print the answer.</source>
+        <translation>Exécuter une requête GraphQL depuis un fichier et afficher la réponse.</translation>
+    </message>
+    <message>
+        <source>The query; “-” for standard input.</source>
+        <translation>La requête ; « - » pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
+        <translation>Les variables : un objet JSON, ou @FICHIER pour les lire dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +2125,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Price tag</source>
         <translation>Barème de prix</translation>
+    </message>
+    <message>
+        <source>Not in the latest list.</source>
+        <translation>Absent de la liste la plus récente.</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2930,26 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
         <translation>La description compte %1&#xa0;caractères&#xa0;; les %2 premiers sont affichés. Copiez le produit en JSON (Ctrl+Maj+C) pour l&apos;avoir en entier.</translation>
+    </message>
+    <message>
+        <source>All products</source>
+        <translation>Tous les produits</translation>
+    </message>
+    <message>
+        <source>New since the last list (%1)</source>
+        <translation>Nouveaux depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Re-priced since the last list (%1)</source>
+        <translation>Prix modifiés depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Removed since the last list (%1)</source>
+        <translation>Retirés depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Compared with the list of %1</source>
+        <translation>Comparé à la liste du %1</translation>
     </message>
 </context>
 <context>
@@ -3277,559 +3877,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Webhooks</source>
         <translation>Webhooks</translation>
-    </message>
-</context>
-<context>
-    <name>bd::cli</name>
-    <message>
-        <source>Show this help (or a command&apos;s) and exit.</source>
-        <translation>Afficher cette aide (ou celle d&apos;une commande) et quitter.</translation>
-    </message>
-    <message>
-        <source>Show the version and exit.</source>
-        <translation>Afficher la version et quitter.</translation>
-    </message>
-    <message>
-        <source>Run against the built-in sandbox service: sample data, no account needed.</source>
-        <translation>Utiliser le service bac à sable intégré : données d&apos;exemple, aucun compte nécessaire.</translation>
-    </message>
-    <message>
-        <source>With --auth token: which of your tenants (id or name).</source>
-        <translation>Avec --auth token : laquelle de vos organisations (identifiant ou nom).</translation>
-    </message>
-    <message>
-        <source>Run “%1 --help” for how to use it.</source>
-        <translation>Lancez « %1 --help » pour savoir comment l&apos;utiliser.</translation>
-    </message>
-    <message>
-        <source>Name a command, for example “products list”.</source>
-        <translation>Indiquez une commande, par exemple « products list ».</translation>
-    </message>
-    <message>
-        <source>“%1” needs a command after it.</source>
-        <translation>« %1 » doit être suivi d&apos;une commande.</translation>
-    </message>
-    <message>
-        <source>Unknown command: %1 %2</source>
-        <translation>Commande inconnue : %1 %2</translation>
-    </message>
-    <message>
-        <source>Unknown command: %1</source>
-        <translation>Commande inconnue : %1</translation>
-    </message>
-    <message>
-        <source>Output: table, csv, json or jsonl.</source>
-        <translation>Sortie : table, csv, json ou jsonl.</translation>
-    </message>
-    <message>
-        <source>Missing: %1</source>
-        <translation>Il manque : %1</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argument inattendu : %1</translation>
-    </message>
-    <message>
-        <source>--format must be table, csv, json or jsonl.</source>
-        <translation>--format doit valoir table, csv, json ou jsonl.</translation>
-    </message>
-    <message>
-        <source>The demo needs no sign-in: run the other commands with --demo.</source>
-        <translation>La démo ne demande aucune connexion : lancez les autres commandes avec --demo.</translation>
-    </message>
-    <message>
-        <source>--secret-stdin cannot be combined with reading a file from standard input (“-”).</source>
-        <translation>--secret-stdin ne peut pas être combiné avec la lecture d&apos;un fichier sur l&apos;entrée standard (« - »).</translation>
-    </message>
-    <message>
-        <source>Usage: %1 [options] &lt;command&gt; [arguments] [command options]</source>
-        <translation>Usage : %1 [options] &lt;commande&gt; [arguments] [options de la commande]</translation>
-    </message>
-    <message>
-        <source>Command-line client for the Billing and Catalog Service: the same core as the Billing Desk window, for terminals and scripts. Data goes to standard output; messages, waits and progress go to standard error.</source>
-        <translation>Client en ligne de commande du Billing and Catalog Service : le même cœur que la fenêtre Billing Desk, pour les terminaux et les scripts. Les données vont sur la sortie standard ; les messages, les attentes et la progression sur la sortie d&apos;erreur.</translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation>Commandes :</translation>
-    </message>
-    <message>
-        <source>Run “%1 &lt;command&gt; --help” for a command&apos;s options.</source>
-        <translation>Lancez « %1 &lt;commande&gt; --help » pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
-        <source>Where and how to sign in work as in the window. Secrets never come from arguments (they would show in the process list): they come from the keychain (after “sign-in”; the window and this tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY (removed from the environment once read), or from standard input with --secret-stdin.</source>
-        <translation>Où et comment se connecter fonctionne comme dans la fenêtre. Les secrets ne viennent jamais des arguments (ils apparaîtraient dans la liste des processus) : ils viennent du trousseau (après « sign-in » ; la fenêtre et cet outil le partagent), de BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLING_DESK_TENANT_KEY (retirées de l&apos;environnement une fois lues), ou de l&apos;entrée standard avec --secret-stdin.</translation>
-    </message>
-    <message>
-        <source>Exit status:</source>
-        <translation>Code de sortie :</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>a request failed (the service could not be reached, refused it, or answered badly)</source>
-        <translation>une requête a échoué (le service était injoignable, l&apos;a refusée ou a mal répondu)</translation>
-    </message>
-    <message>
-        <source>usage: the command line is wrong or a value breaks the service&apos;s rules; nothing was sent</source>
-        <translation>usage : la ligne de commande est incorrecte ou une valeur enfreint les règles du service ; rien n&apos;a été envoyé</translation>
-    </message>
-    <message>
-        <source>not signed in, credentials refused, or a deletion not confirmed</source>
-        <translation>non connecté, identifiants refusés ou suppression non confirmée</translation>
-    </message>
-    <message>
-        <source>some rows of a CSV update failed; the others were sent</source>
-        <translation>certaines lignes d&apos;une mise à jour CSV ont échoué ; les autres ont été envoyées</translation>
-    </message>
-    <message>
-        <source>Examples:</source>
-        <translation>Exemples :</translation>
-    </message>
-    <message>
-        <source>Usage: %1 [options] %2 &lt;command&gt; [arguments] [command options]</source>
-        <translation>Usage : %1 [options] %2 &lt;commande&gt; [arguments] [options de la commande]</translation>
-    </message>
-    <message>
-        <source>Usage: %1</source>
-        <translation>Usage : %1</translation>
-    </message>
-    <message>
-        <source>Output: table, csv, json or jsonl (default: %1).</source>
-        <translation>Sortie : table, csv, json ou jsonl (par défaut : %1).</translation>
-    </message>
-    <message>
-        <source>Arguments:</source>
-        <translation>Arguments :</translation>
-    </message>
-    <message>
-        <source>Global options (--demo, --environment, --base-url, --auth, ...): see “%1 --help”.</source>
-        <translation>Options globales (--demo, --environment, --base-url, --auth, ...) : voir « %1 --help ».</translation>
-    </message>
-    <message>
-        <source>Show one contact with every field.</source>
-        <translation>Afficher un contact avec tous ses champs.</translation>
-    </message>
-    <message>
-        <source>The contact&apos;s id (003…).</source>
-        <translation>L&apos;identifiant du contact (003…).</translation>
-    </message>
-    <message>
-        <source>Find contacts by exact email address or full name.</source>
-        <translation>Trouver des contacts par adresse e-mail exacte ou nom complet.</translation>
-    </message>
-    <message>
-        <source>The email address to look for.</source>
-        <translation>L&apos;adresse e-mail recherchée.</translation>
-    </message>
-    <message>
-        <source>The full name to look for.</source>
-        <translation>Le nom complet recherché.</translation>
-    </message>
-    <message>
-        <source>Searches through the query endpoint, as the window does. Exits with 1 when no contact matches.</source>
-        <translation>Cherche via le point d&apos;accès de requête, comme la fenêtre. Se termine avec 1 si aucun contact ne correspond.</translation>
-    </message>
-    <message>
-        <source>Give one of --email or --name.</source>
-        <translation>Indiquez --email ou --name.</translation>
-    </message>
-    <message>
-        <source>“%1” is read-only; these fields can be changed: %2.</source>
-        <translation>« %1 » est en lecture seule ; ces champs peuvent être modifiés : %2.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a contact field; these can be changed: %2.</source>
-        <translation>« %1 » n&apos;est pas un champ de contact ; ceux-ci peuvent être modifiés : %2.</translation>
-    </message>
-    <message>
-        <source>Give the contact&apos;s id and at least one field=value, or --from-csv FILE.</source>
-        <translation>Indiquez l&apos;identifiant du contact et au moins un champ=valeur, ou --from-csv FICHIER.</translation>
-    </message>
-    <message>
-        <source>“%1” is not field=value.</source>
-        <translation>« %1 » n&apos;est pas de la forme champ=valeur.</translation>
-    </message>
-    <message>
-        <source>The file is not CSV: %1.</source>
-        <translation>Le fichier n&apos;est pas du CSV : %1.</translation>
-    </message>
-    <message>
-        <source>The file is empty: its first line must name the columns (id and the fields to change).</source>
-        <translation>Le fichier est vide : sa première ligne doit nommer les colonnes (id et les champs à modifier).</translation>
-    </message>
-    <message>
-        <source>Column %1 of the header: %2</source>
-        <translation>Colonne %1 de l&apos;en-tête : %2</translation>
-    </message>
-    <message>
-        <source>The header names “%1” twice.</source>
-        <translation>L&apos;en-tête nomme « %1 » deux fois.</translation>
-    </message>
-    <message>
-        <source>The header has no “id” column: each row must say which contact it changes.</source>
-        <translation>L&apos;en-tête n&apos;a pas de colonne « id » : chaque ligne doit dire quel contact elle modifie.</translation>
-    </message>
-    <message>
-        <source>it has %1 cells, the header %2</source>
-        <translation>elle a %1 cellules, l&apos;en-tête %2</translation>
-    </message>
-    <message>
-        <source>it has no id</source>
-        <translation>elle n&apos;a pas d&apos;identifiant</translation>
-    </message>
-    <message>
-        <source>The file has a header but no rows.</source>
-        <translation>Le fichier a un en-tête mais aucune ligne.</translation>
-    </message>
-    <message>
-        <source>Change contacts: one from the command line, or many from a CSV file.</source>
-        <translation>Modifier des contacts : un depuis la ligne de commande, ou plusieurs depuis un fichier CSV.</translation>
-    </message>
-    <message>
-        <source>A writable field by its name (firstName, email, billingCity, …) and its new value; an empty value clears the field.</source>
-        <translation>Un champ modifiable par son nom (firstName, email, billingCity, …) et sa nouvelle valeur ; une valeur vide efface le champ.</translation>
-    </message>
-    <message>
-        <source>Read the changes from a CSV file (“-”: standard input): a header with id and the fields, then one row per contact.</source>
-        <translation>Lire les modifications dans un fichier CSV (« - » : entrée standard) : un en-tête avec id et les champs, puis une ligne par contact.</translation>
-    </message>
-    <message>
-        <source>Load each contact and show old → new; send nothing.</source>
-        <translation>Charger chaque contact et afficher ancien → nouveau ; ne rien envoyer.</translation>
-    </message>
-    <message>
-        <source>Each value is checked as the window checks it (length limits, email, birthday as YYYY-MM-DD) before anything is sent, and only fields whose value changes are sent. In a CSV file an empty cell leaves the field as it is. A row that fails is reported and the others are still sent; the exit status is then 4. Results: updated, unchanged, would-update (dry run), invalid (refused before sending), refused (by the service), not-found, failed (no answer or a server failure: try again).</source>
-        <translation>Chaque valeur est vérifiée comme dans la fenêtre (limites de longueur, e-mail, anniversaire au format AAAA-MM-JJ) avant tout envoi, et seuls les champs dont la valeur change sont envoyés. Dans un fichier CSV, une cellule vide laisse le champ tel quel. Une ligne en échec est signalée et les autres sont tout de même envoyées ; le code de sortie est alors 4. Résultats : updated, unchanged, would-update (essai à blanc), invalid (refusé avant l&apos;envoi), refused (par le service), not-found, failed (pas de réponse ou erreur du serveur : réessayez).</translation>
-    </message>
-    <message>
-        <source>Give either --from-csv or ID field=value…, not both.</source>
-        <translation>Indiquez soit --from-csv, soit ID champ=valeur…, pas les deux.</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Contacts</source>
-        <translation>Contacts</translation>
-    </message>
-    <message>
-        <source>%1 (line %2)</source>
-        <translation>%1 (ligne %2)</translation>
-    </message>
-    <message>
-        <source>updated</source>
-        <translation>modifié</translation>
-    </message>
-    <message>
-        <source>unchanged: every value is already so</source>
-        <translation>inchangé : chaque valeur est déjà ainsi</translation>
-    </message>
-    <message>
-        <source>would change (dry run, nothing sent)</source>
-        <translation>serait modifié (essai à blanc, rien envoyé)</translation>
-    </message>
-    <message>
-        <source>refused before sending</source>
-        <translation>refusé avant l&apos;envoi</translation>
-    </message>
-    <message>
-        <source>refused by the service</source>
-        <translation>refusé par le service</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>introuvable</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>warning %1: %2</source>
-        <translation>avertissement %1 : %2</translation>
-    </message>
-    <message>
-        <source>Dry run: %1 of %2 contacts would change, %3 failed; nothing was sent.</source>
-        <translation>Essai à blanc : %1 contacts sur %2 seraient modifiés, %3 en échec ; rien n&apos;a été envoyé.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 contacts updated, %3 failed.</source>
-        <translation>%1 contacts sur %2 modifiés, %3 en échec.</translation>
-    </message>
-    <message>
-        <source>a quote opened on line %1 is never closed</source>
-        <translation>un guillemet ouvert à la ligne %1 n&apos;est jamais fermé</translation>
-    </message>
-    <message>
-        <source>Delete invoices by id or by status (Canceled, Draft).</source>
-        <translation>Supprimer des factures par identifiant ou par statut (Canceled, Draft).</translation>
-    </message>
-    <message>
-        <source>Invoice ids (separated by spaces or commas).</source>
-        <translation>Identifiants de factures (séparés par des espaces ou des virgules).</translation>
-    </message>
-    <message>
-        <source>Read the invoice ids from a file (“-”: standard input), as the window&apos;s list takes them.</source>
-        <translation>Lire les identifiants de factures dans un fichier (« - » : entrée standard), comme la liste de la fenêtre les accepte.</translation>
-    </message>
-    <message>
-        <source>Every invoice with this status: Canceled or Draft.</source>
-        <translation>Toutes les factures ayant ce statut : Canceled ou Draft.</translation>
-    </message>
-    <message>
-        <source>Delete without asking. In Production, name the tenant: --yes=TENANT.</source>
-        <translation>Supprimer sans demander. En Production, nommer l&apos;organisation : --yes=ORGANISATION.</translation>
-    </message>
-    <message>
-        <source>The deletion is sent once and never retried. Without --yes, what would be deleted is shown and a terminal is asked; with no terminal nothing is deleted (exit status 3).</source>
-        <translation>La suppression est envoyée une seule fois et jamais réessayée. Sans --yes, ce qui serait supprimé est affiché et la question est posée au terminal ; sans terminal rien n&apos;est supprimé (code de sortie 3).</translation>
-    </message>
-    <message>
-        <source>Give one of --ids, --ids-from or --status.</source>
-        <translation>Indiquez une option parmi --ids, --ids-from ou --status.</translation>
-    </message>
-    <message>
-        <source>--status must be one of: %1.</source>
-        <translation>--status doit être l&apos;une de ces valeurs : %1.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: in Production, --yes must name the tenant: --yes=%1</source>
-        <translation>Rien n&apos;a été supprimé : en Production, --yes doit nommer l&apos;organisation : --yes=%1</translation>
-    </message>
-    <message>
-        <source>Type “%1” to delete: </source>
-        <translation>Tapez « %1 » pour supprimer : </translation>
-    </message>
-    <message>
-        <source>Delete? Type “yes”: </source>
-        <translation>Supprimer ? Tapez « yes » : </translation>
-    </message>
-    <message>
-        <source>Nothing deleted.</source>
-        <translation>Rien n&apos;a été supprimé.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: confirm with --yes=%1.</source>
-        <translation>Rien n&apos;a été supprimé : confirmez avec --yes=%1.</translation>
-    </message>
-    <message>
-        <source>Nothing deleted: confirm with --yes.</source>
-        <translation>Rien n&apos;a été supprimé : confirmez avec --yes.</translation>
-    </message>
-    <message>
-        <source>Show one product (JSON exactly as received).</source>
-        <translation>Afficher un produit (JSON exactement tel que reçu).</translation>
-    </message>
-    <message>
-        <source>The product&apos;s id: 15 or 18 letters and digits.</source>
-        <translation>L&apos;identifiant du produit : 15 ou 18 lettres et chiffres.</translation>
-    </message>
-    <message>
-        <source>Product %1</source>
-        <translation>Produit %1</translation>
-    </message>
-    <message>
-        <source>Not as the spec describes: %1</source>
-        <translation>Pas comme la spécification le décrit : %1</translation>
-    </message>
-    <message>
-        <source>Only products with every word of TEXT in their name, SKU, description, features or options (as the window&apos;s search).</source>
-        <translation>Seulement les produits ayant chaque mot de TEXT dans leur nom, SKU, description, caractéristiques ou options (comme la recherche de la fenêtre).</translation>
-    </message>
-    <message>
-        <source>Only products whose field has this value (recordType, priceModel, billingTiming, category, currency); repeatable.</source>
-        <translation>Seulement les produits dont le champ a cette valeur (recordType, priceModel, billingTiming, category, currency) ; répétable.</translation>
-    </message>
-    <message>
-        <source>List the published products (every page).</source>
-        <translation>Lister les produits publiés (toutes les pages).</translation>
-    </message>
-    <message>
-        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
-        <translation>Colonnes : id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (le prix catalogue actif le plus bas par devise). JSON et JSON Lines contiennent chaque produit exactement tel que le service l&apos;a envoyé.</translation>
-    </message>
-    <message>
-        <source>Write the products to a file: JSON exactly as received, or CSV.</source>
-        <translation>Écrire les produits dans un fichier : JSON exactement tel que reçu, ou CSV.</translation>
-    </message>
-    <message>
-        <source>Where to write; “-” for standard output. Its suffix picks the format (.csv, .jsonl, else JSON) unless --format says.</source>
-        <translation>Où écrire ; « - » pour la sortie standard. Son suffixe choisit le format (.csv, .jsonl, sinon JSON) sauf si --format l&apos;indique.</translation>
-    </message>
-    <message>
-        <source>An export is csv, json or jsonl, not a table.</source>
-        <translation>Un export est en csv, json ou jsonl, pas en tableau.</translation>
-    </message>
-    <message>
-        <source>Loading products</source>
-        <translation>Chargement des produits</translation>
-    </message>
-    <message>
-        <source>The products could not be loaded</source>
-        <translation>Les produits n&apos;ont pas pu être chargés</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more.</source>
-        <translation>
-            <numerusform>… et %n de plus.</numerusform>
-            <numerusform>… et %n de plus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n product(s) to %1.</source>
-        <translation>
-            <numerusform>%n produit écrit dans %1.</numerusform>
-            <numerusform>%n produits écrits dans %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--filter takes field=value, not “%1”.</source>
-        <translation>--filter attend champ=valeur, pas « %1 ».</translation>
-    </message>
-    <message>
-        <source>Products cannot be filtered by “%1”; use one of: %2.</source>
-        <translation>Les produits ne peuvent pas être filtrés par « %1 » ; utilisez l&apos;un de : %2.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Run “%1 sign-in” and try again.</source>
-        <translation>Votre session a pris fin et n&apos;a pas pu être renouvelée. Lancez « %1 sign-in » et réessayez.</translation>
-    </message>
-    <message>
-        <source>The demo sandbox could not start: %1</source>
-        <translation>Le bac à sable de démo n&apos;a pas pu démarrer : %1</translation>
-    </message>
-    <message>
-        <source>Demo sandbox (%1)</source>
-        <translation>Bac à sable de démo (%1)</translation>
-    </message>
-    <message>
-        <source>Say where the service is: --environment production or sandbox (with the address set up in Billing Desk), or --base-url.</source>
-        <translation>Indiquez où se trouve le service : --environment production ou sandbox (avec l&apos;adresse configurée dans Billing Desk), ou --base-url.</translation>
-    </message>
-    <message>
-        <source>Not signed in. Run “%1 sign-in”, give the secrets for this run (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD or --secret-stdin), or try the built-in sandbox with --demo.</source>
-        <translation>Non connecté. Lancez « %1 sign-in », donnez les secrets pour cette exécution (BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD ou --secret-stdin), ou essayez le bac à sable intégré avec --demo.</translation>
-    </message>
-    <message>
-        <source>Not signed in to %1: the remembered account is for %2. Run “%3 sign-in” for %1, or give the secrets for this run.</source>
-        <translation>Non connecté à %1 : le compte mémorisé est pour %2. Lancez « %3 sign-in » pour %1, ou donnez les secrets pour cette exécution.</translation>
-    </message>
-    <message>
-        <source>The keychain holds no secrets for the remembered account (%1).</source>
-        <translation>Le trousseau ne contient aucun secret pour le compte mémorisé (%1).</translation>
-    </message>
-    <message>
-        <source>Run “%1 sign-in”.</source>
-        <translation>Lancez « %1 sign-in ».</translation>
-    </message>
-    <message>
-        <source>Could not sign in as the remembered account: %1</source>
-        <translation>Impossible de se connecter avec le compte mémorisé : %1</translation>
-    </message>
-    <message>
-        <source>You have no tenant “%1”; choose one of: %2.</source>
-        <translation>Vous n&apos;avez pas d&apos;organisation « %1 » ; choisissez l&apos;une de : %2.</translation>
-    </message>
-    <message>
-        <source>You belong to several tenants; choose one with --tenant: %1.</source>
-        <translation>Vous appartenez à plusieurs organisations ; choisissez-en une avec --tenant : %1.</translation>
-    </message>
-    <message>
-        <source>You belong to several tenants:</source>
-        <translation>Vous appartenez à plusieurs organisations :</translation>
-    </message>
-    <message>
-        <source>Tenant (1-%1): </source>
-        <translation>Organisation (1-%1) : </translation>
-    </message>
-    <message>
-        <source>No tenant chosen.</source>
-        <translation>Aucune organisation choisie.</translation>
-    </message>
-    <message>
-        <source>Could not sign in: %1</source>
-        <translation>Impossible de se connecter : %1</translation>
-    </message>
-    <message>
-        <source>Sign in and remember it in the keychain (shared with the window).</source>
-        <translation>Se connecter et le mémoriser dans le trousseau (partagé avec la fenêtre).</translation>
-    </message>
-    <message>
-        <source>Where and how come from --environment or --base-url, --auth and --user. The secret comes from BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, from --secret-stdin, or is asked for on the terminal.</source>
-        <translation>Où et comment viennent de --environment ou --base-url, --auth et --user. Le secret vient de BILLING_DESK_API_KEY ou BILLING_DESK_PASSWORD, de --secret-stdin, ou est demandé au terminal.</translation>
-    </message>
-    <message>
-        <source>No secret given: set BILLING_DESK_API_KEY or BILLING_DESK_PASSWORD, or use --secret-stdin.</source>
-        <translation>Aucun secret donné : définissez BILLING_DESK_API_KEY ou BILLING_DESK_PASSWORD, ou utilisez --secret-stdin.</translation>
-    </message>
-    <message>
-        <source>API key: </source>
-        <translation>Clé d&apos;API : </translation>
-    </message>
-    <message>
-        <source>Password for %1: </source>
-        <translation>Mot de passe pour %1 : </translation>
-    </message>
-    <message>
-        <source>Signed in, but the keychain did not keep the secrets: %1</source>
-        <translation>Connecté, mais le trousseau n&apos;a pas conservé les secrets : %1</translation>
-    </message>
-    <message>
-        <source>Signed in to %1. Billing Desk and later commands use this sign-in until “sign-out”.</source>
-        <translation>Connecté à %1. Billing Desk et les commandes suivantes utilisent cette connexion jusqu&apos;à « sign-out ».</translation>
-    </message>
-    <message>
-        <source>Forget the remembered sign-in (also the window&apos;s).</source>
-        <translation>Oublier la connexion mémorisée (aussi celle de la fenêtre).</translation>
-    </message>
-    <message>
-        <source>Signed out, but some secrets could not be erased from the keychain.</source>
-        <translation>Déconnecté, mais certains secrets n&apos;ont pas pu être effacés du trousseau.</translation>
-    </message>
-    <message>
-        <source>Signed out.</source>
-        <translation>Déconnecté.</translation>
-    </message>
-    <message>
-        <source>Show the signed-in tenant&apos;s details.</source>
-        <translation>Afficher les détails de l&apos;organisation connectée.</translation>
-    </message>
-    <message>
-        <source>Tenant</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <source>List the tenant&apos;s webhook endpoints.</source>
-        <translation>Lister les points de terminaison webhook de l&apos;organisation.</translation>
-    </message>
-    <message>
-        <source>Webhook endpoints</source>
-        <translation>Points de terminaison webhook</translation>
-    </message>
-    <message>
-        <source>Run a GraphQL query from a file and print the answer.</source>
-        <translation>Exécuter une requête GraphQL depuis un fichier et afficher la réponse.</translation>
-    </message>
-    <message>
-        <source>The query; “-” for standard input.</source>
-        <translation>La requête ; « - » pour l&apos;entrée standard.</translation>
-    </message>
-    <message>
-        <source>The variables: a JSON object, or @FILE to read them from a file.</source>
-        <translation>Les variables : un objet JSON, ou @FICHIER pour les lire dans un fichier.</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2 : %3</translation>
     </message>
 </context>
 </TS>

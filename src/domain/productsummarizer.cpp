@@ -14,20 +14,67 @@ namespace E = schema::priceBookEntry;
 
 quint64 priceHash(QByteArrayView raw)
 {
-    // A quick 64-bit mix of the bytes, eight at a time; stable across runs and Qt versions, since
-    // the catalog cache compares it with what an earlier run stored.
+    // A quick 64-bit mix of the bytes, stable across runs and Qt versions, of the entries as
+    // written, except for how: white space between tokens and trailing zeros of a fraction
+    // ("240.00" and "240.0" are 240) do not count, so a service that re-indents or re-formats its
+    // numbers has not re-priced anything. Strings count byte for byte.
     constexpr quint64 k = 0x9e3779b97f4a7c15ull;
-    quint64 h = 0x243f6a8885a308d3ull ^ quint64(raw.size());
-    const char *p = raw.data();
-    qsizetype n = raw.size();
-    for (; n >= 8; p += 8, n -= 8) {
-        h = (h ^ qFromLittleEndian<quint64>(p)) * k;
-        h ^= h >> 29;
+    quint64 h = 0x243f6a8885a308d3ull;
+    quint64 word = 0;
+    int filled = 0;
+    quint64 count = 0;
+    const auto put = [&](char c) {
+        word |= quint64(static_cast<unsigned char>(c)) << (8 * filled);
+        ++count;
+        if (++filled == 8) {
+            h = (h ^ word) * k;
+            h ^= h >> 29;
+            word = 0;
+            filled = 0;
+        }
+    };
+    const auto isNumberChar = [](char c) {
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    };
+    bool inString = false;
+    bool escaped = false;
+    const qsizetype size = raw.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = raw[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            put(c);
+        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+            continue;
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            qsizetype endOf = i;
+            bool fraction = false, exponent = false;
+            while (endOf < size && isNumberChar(raw[endOf])) {
+                fraction |= raw[endOf] == '.';
+                exponent |= raw[endOf] == 'e' || raw[endOf] == 'E';
+                ++endOf;
+            }
+            qsizetype last = endOf;
+            if (fraction && !exponent) {
+                while (raw[last - 1] == '0')
+                    --last;
+                if (raw[last - 1] == '.')
+                    --last;
+            }
+            for (qsizetype j = i; j < last; ++j)
+                put(raw[j]);
+            i = endOf - 1;
+        } else {
+            inString = c == '"';
+            put(c);
+        }
     }
-    quint64 last = 0;
-    for (qsizetype i = 0; i < n; ++i)
-        last |= quint64(static_cast<unsigned char>(p[i])) << (8 * i);
-    h = (h ^ last) * k;
+    h = (h ^ word ^ (count << 56)) * k;
     return h ^ (h >> 32);
 }
 

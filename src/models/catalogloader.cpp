@@ -65,13 +65,22 @@ void CatalogLoader::load()
             keepWhatArrived(job->unfinishedStream(), job->error());
         } else if (job->succeeded() && m_streaming) {
             m_asOf = {};
+            m_listTime = QDateTime::currentDateTimeUtc();
+            ++m_listSerial;
             queueRows({}, [this, problems = int(job->problems().size())] {
                 emit loaded(int(m_model->products().size()), problems);
             });
         } else if (job->succeeded() && *prepared) {
+            QList<domain::ProductSummary> older = m_model->products(); // shared, not copied
+            const qsizetype olderCount = m_model->productCount();
+            const QDateTime since = m_listTime;
             m_model->adopt(std::move(*prepared));
             m_asOf = {};
+            m_listTime = QDateTime::currentDateTimeUtc();
+            ++m_listSerial;
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
+            if (olderCount > 0)
+                findChanges(std::move(older), olderCount, since);
         } else if (job->error().kind == api::ApiError::Kind::Canceled) {
             emit canceled();
         } else {
@@ -172,9 +181,30 @@ bool CatalogLoader::showCached()
                 return;
             m_model->adopt(std::move(cached.second));
             m_asOf = cached.first;
+            m_listTime = cached.first;
+            ++m_listSerial;
             emit shownFromCache(m_asOf, int(m_model->products().size()));
         });
     return true;
+}
+
+// Compares the list the model held with the one that replaced it, on a worker; the marks reach
+// the model unless yet another list came meanwhile.
+void CatalogLoader::findChanges(QList<domain::ProductSummary> older, qsizetype olderCount,
+                                const QDateTime &since)
+{
+    api::runInBackground(
+        this,
+        [older = std::move(older), olderCount, newer = m_model->products()] {
+            return compareCatalogs(older, olderCount, newer);
+        },
+        [this, serial = m_listSerial, since](CatalogChanges changes) {
+            if (serial != m_listSerial)
+                return;
+            m_model->setChanges(std::move(changes));
+            if (m_model->hasChanges())
+                emit changesFound(since);
+        });
 }
 
 // A fresh list of one page, exactly as received, for the next start (written on a worker).

@@ -64,6 +64,9 @@ signals:
     void canceled();
     // The model shows the list kept from `asOf`; a fresh one is on its way.
     void shownFromCache(const QDateTime &asOf, int productCount);
+    // A list replaced another (the one kept from last time, or the one shown before a reload):
+    // the model now marks what changed since that list, which is from `since`.
+    void changesFound(const QDateTime &since);
     // The service asked to wait (429): the load goes on by itself after `seconds`.
     void waiting(const QString &sentence);
     void failed(const bd::api::ApiError &error);
@@ -77,6 +80,7 @@ private:
     QString cacheKey() const;
     bool showCached();
     void keep(const QByteArray &body, int productCount);
+    void findChanges(QList<domain::ProductSummary> older, qsizetype olderCount, const QDateTime &since);
 
     api::ApiClient *m_client;
     CatalogModel *m_model;
@@ -89,6 +93,8 @@ private:
     bool m_draining = false;
     std::shared_ptr<CatalogCache> m_cache;
     QDateTime m_asOf;
+    QDateTime m_listTime; // when the list the model holds was received
+    int m_listSerial = 0; // counts the lists the model was given
 };
 
 } // namespace bd::models

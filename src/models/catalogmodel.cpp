@@ -2,6 +2,7 @@
 
 #include "models/catalognode.h"
 
+#include <QFont>
 #include <QHash>
 #include <QSet>
 
@@ -104,6 +105,9 @@ void CatalogModel::adopt(std::shared_ptr<Prepared> prepared)
 {
     beginResetModel();
     m_products = std::move(prepared->products);
+    m_changes.clear(); // what changed was about the list before
+    m_removedCount = m_added = m_repriced = 0;
+    m_changesKnown = false;
     const QString searchText = QString::fromUtf8(m_search.words().join(' '));
     m_search = std::move(prepared->search);
     m_search.setSearchText(searchText); // the words typed before the list arrived still apply
@@ -274,7 +278,10 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         const QString exact = isProduct && index.column() == LowestPrice
                                   ? exactPricesText(m_products.at(node->product).lowestPrices)
                                   : node->exactPrice(index.column());
-        return exact.isEmpty() ? display() : QVariant(display().toString() + u'\n' + exact);
+        QString tip = exact.isEmpty() ? display().toString() : display().toString() + u'\n' + exact;
+        if (isProduct && changeAt(node->product) == ProductChange::Removed)
+            tip = tr("Not in the latest list.") + u'\n' + tip;
+        return tip;
     }
     case SortRole:
         if (isProduct && index.column() == LowestPrice)
@@ -287,6 +294,14 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return node->product >= 0 ? m_products.at(node->product).id : QString();
     case SearchTextRole:
         return isProduct ? QVariant(QString::fromUtf8(searchText(node->product))) : QVariant();
+    case ChangeRole: return isProduct ? QVariant(int(changeAt(node->product))) : QVariant();
+    case Qt::FontRole:
+        if (isProduct && changeAt(node->product) == ProductChange::Removed) {
+            QFont gone; // a product the list no longer has
+            gone.setStrikeOut(true);
+            return gone;
+        }
+        return {};
     default: return {};
     }
 }
@@ -312,6 +327,10 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
 bool CatalogModel::accepts(int product) const
 {
     const ProductSummary &p = m_products.at(product);
+    const ProductChange change = changeAt(product);
+    if (m_criteria.change == ProductChange::None ? change == ProductChange::Removed
+                                                 : change != m_criteria.change)
+        return false;
     if (m_criteria == Criteria())
         return true;
     const auto is = [](const QString &wanted, const QString &actual) {

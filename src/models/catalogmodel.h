@@ -13,6 +13,7 @@
 // expanded them finds them expanded again when the product comes back.
 
 #include "domain/productsummary.h"
+#include "models/catalogchanges.h"
 #include "models/catalogsearchindex.h"
 
 #include <QAbstractItemModel>
@@ -35,6 +36,7 @@ public:
         KindRole,                    // NodeKind
         ProductIdRole,               // the product a row belongs to (a nested product for options)
         SearchTextRole,              // lower-case text the search matches against (product rows)
+        ChangeRole,                  // ProductChange since the list this one replaced (product rows)
     };
     enum class NodeKind {
         Product,
@@ -57,6 +59,8 @@ public:
         QString billingTiming;
         QString category;
         QString currency; // has an active price in this currency
+        // None: every product of the list; otherwise only those changed so (setChanges()).
+        ProductChange change = ProductChange::None;
         friend bool operator==(const Criteria &, const Criteria &) = default;
     };
 
@@ -74,6 +78,18 @@ public:
     // Products that follow the ones held (a list still arriving): each takes its place in the
     // sort order, and the search and filters apply to it. True when the filter choices grew.
     bool append(QList<domain::ProductSummary> products);
+    // What changed since the list this one replaced (compareCatalogs() against this list): added
+    // and re-priced products are marked; the removed ones join as rows of their own that only the
+    // Removed filter shows. Ignored unless it was made for the list held; cleared by adopt().
+    void setChanges(CatalogChanges changes);
+    bool hasChanges() const { return m_changesKnown; }
+    int changeCount(ProductChange change) const;
+    ProductChange changeAt(int product) const
+    {
+        return size_t(product) < m_changes.size() ? m_changes[size_t(product)] : ProductChange::None;
+    }
+    // Products of the list held, without the removed ones shown by the Removed filter.
+    int productCount() const { return int(m_products.size()) - m_removedCount; }
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     const QList<domain::ProductSummary> &products() const { return m_products; }
@@ -136,7 +152,12 @@ private:
     std::vector<int> m_visible; // the shown products, in order (rows of the root)
     std::vector<int> m_rowOf;   // product -> row, -1 when hidden
     Criteria m_criteria;
-    QMap<int, QStringList> m_choices; // distinctValues() of the filter columns; -1: currencies
+    QMap<int, QStringList> m_choices;     // distinctValues() of the filter columns; -1: currencies
+    std::vector<ProductChange> m_changes; // per product; empty when nothing was compared
+    int m_removedCount = 0;               // the last products, shown by the Removed filter only
+    int m_added = 0;
+    int m_repriced = 0;
+    bool m_changesKnown = false;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

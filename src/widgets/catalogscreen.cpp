@@ -104,7 +104,7 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
             QDesktopServices::openUrl(url);
     });
     for (QComboBox *combo : {m_ui->recordTypeFilter, m_ui->priceModelFilter, m_ui->billingTimingFilter,
-                             m_ui->currencyFilter, m_ui->categoryFilter})
+                             m_ui->currencyFilter, m_ui->categoryFilter, m_ui->changeFilter})
         connect(combo, &QComboBox::currentIndexChanged, this, &CatalogScreen::applyFilters);
     fillFilterChoices();
     connect(m_ui->openButton, &QPushButton::clicked, this,
@@ -136,9 +136,11 @@ CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
         showProgress();
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
+    connect(m_loader, &models::CatalogLoader::changesFound, this, &CatalogScreen::fillChangeChoices);
     if (keepCatalogs())
         m_loader->setCache(std::make_shared<models::CatalogCache>());
     connect(m_loader, &models::CatalogLoader::shownFromCache, this, [this](const QDateTime &, int count) {
+        m_ui->changeFilter->hide();
         fillFilterChoices();
         m_ui->tree->setCurrentIndex(m_model->index(0, 0));
         followSelection();
@@ -278,6 +280,7 @@ void CatalogScreen::loadEnded()
 void CatalogScreen::showLoaded(int productCount, int problems)
 {
     loadEnded();
+    m_ui->changeFilter->setVisible(m_model->hasChanges()); // until this list is compared
     fillFilterChoices();
     if (problems == 0)
         m_ui->messageBar->clear();
@@ -401,7 +404,33 @@ void CatalogScreen::applyFilters()
     c.billingTiming = m_ui->billingTimingFilter->currentData().toString();
     c.currency = m_ui->currencyFilter->currentData().toString();
     c.category = m_ui->categoryFilter->currentData().toString();
+    c.change = m_ui->changeFilter->isHidden()
+                   ? models::ProductChange::None
+                   : models::ProductChange(m_ui->changeFilter->currentData().toInt());
     m_model->setCriteria(c);
+}
+
+// "Changes since last time": shown once a fresh list replaced an earlier one, with counts.
+void CatalogScreen::fillChangeChoices(const QDateTime &since)
+{
+    using models::ProductChange;
+    QComboBox *combo = m_ui->changeFilter;
+    const int kept = combo->currentData().toInt();
+    const QSignalBlocker block(combo);
+    combo->clear();
+    combo->addItem(tr("All products"), int(ProductChange::None));
+    combo->addItem(tr("New since the last list (%1)").arg(m_model->changeCount(ProductChange::Added)),
+                   int(ProductChange::Added));
+    combo->addItem(
+        tr("Re-priced since the last list (%1)").arg(m_model->changeCount(ProductChange::Repriced)),
+        int(ProductChange::Repriced));
+    combo->addItem(tr("Removed since the last list (%1)").arg(m_model->changeCount(ProductChange::Removed)),
+                   int(ProductChange::Removed));
+    combo->setCurrentIndex(std::max(0, combo->findData(kept)));
+    combo->setToolTip(tr("Compared with the list of %1")
+                          .arg(QLocale().toString(since.toLocalTime(), QLocale::ShortFormat)));
+    combo->setVisible(true);
+    applyFilters();
 }
 
 void CatalogScreen::showImage(const Product *product)
@@ -443,7 +472,7 @@ void CatalogScreen::followSelection()
         m_ui->tree->selectionModel()->clear(); // its product is hidden: nothing is selected
     if (!m_ui->tree->currentIndex().isValid() && !m_opened)
         showDetails();
-    setStatusText(tr("%1 of %Ln products", nullptr, int(m_model->products().size()))
+    setStatusText(tr("%1 of %Ln products", nullptr, m_model->productCount())
                       .arg(QLocale().toString(m_model->visibleProductCount())));
 }
 

@@ -63,6 +63,7 @@ private:
     void showProgress();
     void chooseExportFile();
     void fillFilterChoices();
+    void fillChangeChoices(const QDateTime &since);
     void applyFilters();
     void showDetails();
     void showProductHtml(const domain::Product &p, const QList<domain::DecodeProblem> &problems);

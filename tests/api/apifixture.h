@@ -7,6 +7,10 @@
 #include "api/apijob.h"
 #include "api/tokenjob.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace bd::test {
 
 inline bool runJob(api::ApiJob &job, int timeoutMs = 20000)
@@ -57,6 +61,34 @@ public:
             }
         }
         return false;
+    }
+
+    // Changes tenant Acme's published catalog the way a day of work might: one product is new
+    // (a copy of the third under another id), the first has a new list price, the second is gone.
+    struct CatalogChange
+    {
+        QString added, repriced, removed;
+    };
+    CatalogChange changeCatalog()
+    {
+        sandbox::TenantData &acme = *server.service().data().tenantById(QStringLiteral("acme"));
+        CatalogChange change;
+        QJsonObject first = QJsonDocument::fromJson(acme.products[0].raw).object();
+        QJsonArray entries = first.value(u"priceBookEntries").toArray();
+        QJsonObject entry = entries.at(0).toObject();
+        entry.insert(u"listPrice", entry.value(u"listPrice").toDouble() + 10);
+        entries.replace(0, entry);
+        first.insert(u"priceBookEntries", entries);
+        acme.products[0].raw = QJsonDocument(first).toJson(QJsonDocument::Compact);
+        change.repriced = acme.products[0].id;
+        QJsonObject copy = QJsonDocument::fromJson(acme.products[2].raw).object();
+        change.added = QStringLiteral("01tAc00000NEWp01AA");
+        copy.insert(u"id", change.added);
+        acme.products.append({change.added, QJsonDocument(copy).toJson(QJsonDocument::Compact), true});
+        change.removed = acme.products[1].id;
+        acme.products.removeAt(1);
+        acme.rebuildProductList();
+        return change;
     }
 
     int refreshes() { return server.service().stats().tokensRefreshed; }

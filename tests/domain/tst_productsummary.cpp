@@ -230,6 +230,21 @@ void TestProductSummary::priceHashTellsRepricedProducts()
             hash(R"({"id":"a","name":"A","priceBookEntries":[{"listPrice":10.5,"currencyIsoCode":"USD"}]})"));
     QVERIFY(hash(base) != hash(R"({"id":"a","name":"A","priceBookEntries":[]})"));
     QCOMPARE(hash(R"({"id":"a"})"), quint64(0));
+    // Re-indented or re-formatted is not re-priced; a space inside a string is a change.
+    QCOMPARE(hash(base),
+             hash(R"({"id":"a","priceBookEntries":[{"listPrice":10.00,"currencyIsoCode":"USD"}]})"));
+    QCOMPARE(hash(base),
+             hash(R"({"id":"a","priceBookEntries":[{"listPrice":10.0,"currencyIsoCode":"USD"}]})"));
+    QVERIFY(hash(base) !=
+            hash(R"({"id":"a","priceBookEntries":[{"listPrice":100,"currencyIsoCode":"USD"}]})"));
+    QVERIFY(hash(base) !=
+            hash(R"({"id":"a","priceBookEntries":[{"listPrice":1.0e1,"currencyIsoCode":"USD"}]})"));
+    QCOMPARE(hash(base), hash("{\"id\":\"a\",\"priceBookEntries\": [\n  {\"listPrice\": "
+                              "10,\r\n\t\"currencyIsoCode\": \"USD\"}\n]}"));
+    QVERIFY(hash(R"({"id":"a","priceBookEntries":[{"uom":"per user"}]})") !=
+            hash(R"({"id":"a","priceBookEntries":[{"uom":"peruser"}]})"));
+    QVERIFY(hash("{\"id\":\"a\",\"priceBookEntries\":[{\"uom\":\"a\\\" b\"}]}") !=
+            hash("{\"id\":\"a\",\"priceBookEntries\":[{\"uom\":\"a\\\"b\"}]}"));
 }
 
 QTEST_GUILESS_MAIN(TestProductSummary)

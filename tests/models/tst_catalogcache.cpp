@@ -8,6 +8,7 @@
 #include "models/catalogmodel.h"
 #include "sandbox/sandboxfaults.h"
 
+#include <QFont>
 #include <QTemporaryDir>
 
 using namespace bd::test;
@@ -20,6 +21,7 @@ private slots:
     void keepsTheBytesPerTenant();
     void reopensThenRefreshes();
     void staysUsableWithoutTheService();
+    void showsWhatChangedSinceLastTime();
 
 private:
     // Signs in to tenant Acme and loads the list once, which the cache then keeps.
@@ -121,6 +123,63 @@ void TestCatalogCache::staysUsableWithoutTheService()
     QVERIFY(failed.wait(20000));
     QTRY_COMPARE(model.products().size(), 45); // the kept list, still usable
     QVERIFY(loader.shownAsOf().isValid());     // and said to be from then
+}
+
+// The list kept from last time against the fresh one: one product new, one re-priced, one gone;
+// each filter shows exactly those, the gone one as a row of its own, and "all" shows the list.
+void TestCatalogCache::showsWhatChangedSinceLastTime()
+{
+    QTemporaryDir dir;
+    auto cache = std::make_shared<CatalogCache>(dir.path());
+    ApiFixture f;
+    loadOnce(f, cache);
+    if (QTest::currentTestFailed())
+        return;
+    const ApiFixture::CatalogChange change = f.changeCatalog();
+    CatalogModel model;
+    CatalogLoader loader(&f.client, &model);
+    loader.setCache(cache);
+    QSignalSpy shown(&loader, &CatalogLoader::shownFromCache);
+    QSignalSpy found(&loader, &CatalogLoader::changesFound);
+    QString error;
+    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=500,count=1"), &error));
+    loader.load();
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 5000);
+    QVERIFY(!model.hasChanges());
+    const QDateTime keptAt = loader.shownAsOf();
+    QVERIFY(found.wait(10000));
+    QCOMPARE(found.first().first().toDateTime(), keptAt); // "since" is when the kept list came
+    QVERIFY(model.hasChanges());
+    QCOMPARE(model.changeCount(ProductChange::Added), 1);
+    QCOMPARE(model.changeCount(ProductChange::Repriced), 1);
+    QCOMPARE(model.changeCount(ProductChange::Removed), 1);
+    QCOMPARE(model.productCount(), 45);
+    QCOMPARE(model.visibleProductCount(), 45); // the gone product is not among them
+    const auto only = [&](ProductChange kind) {
+        CatalogModel::Criteria c;
+        c.change = kind;
+        model.setCriteria(c);
+        QStringList ids;
+        for (int r = 0; r < model.rowCount(); ++r)
+            ids << model.index(r, 0).data(CatalogModel::ProductIdRole).toString();
+        return ids;
+    };
+    QCOMPARE(only(ProductChange::Added), QStringList{change.added});
+    QCOMPARE(only(ProductChange::Repriced), QStringList{change.repriced});
+    QCOMPARE(only(ProductChange::Removed), QStringList{change.removed});
+    QVERIFY(model.index(0, 0).data(Qt::FontRole).value<QFont>().strikeOut());
+    QVERIFY(model.summaryAt(model.index(0, 0))); // its details still open, from the kept list
+    QCOMPARE(only(ProductChange::None).size(), 45);
+    QVERIFY(!only(ProductChange::None).contains(change.removed));
+    // Another fresh list is compared with this one, not with the kept one.
+    QSignalSpy loaded(&loader, &CatalogLoader::loaded);
+    loader.load();
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(found.wait(10000));
+    QCOMPARE(model.changeCount(ProductChange::Added), 0);
+    QCOMPARE(model.changeCount(ProductChange::Repriced), 0);
+    QCOMPARE(model.changeCount(ProductChange::Removed), 0);
+    QCOMPARE(model.products().size(), 45);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCache)

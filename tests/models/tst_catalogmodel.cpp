@@ -30,6 +30,7 @@ private slots:
     void searchWhileTypingAndDeleting();
     void sortsAndFiltersUnderTheTester();
     void childIndexesSurviveAFilterRoundTrip();
+    void changesAreMarkedAndFilteredUnderTheTester();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -300,6 +301,50 @@ void TestCatalogModel::childIndexesSurviveAFilterRoundTrip()
         QCOMPARE(i.data(CatalogModel::ProductIdRole).toString(), before.at(k).first);
         QCOMPARE(i.data().toString(), before.at(k).second);
     }
+}
+
+// compareCatalogs() and the Removed rows: a model that already shows removed products compares
+// only its own list; marks made for another list are ignored; search applies to every kind.
+void TestCatalogModel::changesAreMarkedAndFilteredUnderTheTester()
+{
+    const QList<ProductSummary> all = sampleProducts();
+    QList<ProductSummary> older = all.mid(0, 30);
+    QList<ProductSummary> newer = all.mid(5, 30); // 0..4 gone, 30..34 new
+    newer[0].priceHash ^= 1;                      // product 5: re-priced
+    const CatalogChanges changes = compareCatalogs(older, older.size(), newer);
+    QCOMPARE(changes.added, 5);
+    QCOMPARE(changes.repriced, 1);
+    QCOMPARE(changes.removed.size(), 5);
+    QCOMPARE(changes.marks.at(0), ProductChange::Repriced);
+    QCOMPARE(changes.marks.at(29), ProductChange::Added);
+
+    CatalogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProducts(newer);
+    model.setChanges(compareCatalogs(older, 30, all.mid(0, 3))); // made for another list
+    QVERIFY(!model.hasChanges());
+    model.setChanges(changes);
+    QVERIFY(model.hasChanges());
+    QCOMPARE(model.productCount(), 30);
+    QCOMPARE(model.products().size(), 35);
+    QCOMPARE(model.rowCount(), 30);
+    CatalogModel::Criteria removed;
+    removed.change = ProductChange::Removed;
+    model.setCriteria(removed);
+    QCOMPARE(model.rowCount(), 5);
+    model.setSearchText(all.at(2).name);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, 0).data(CatalogModel::ProductIdRole).toString(), all.at(2).id);
+    QCOMPARE(model.index(0, 0).data(CatalogModel::ChangeRole).toInt(), int(ProductChange::Removed));
+    model.setSearchText({});
+    model.setCriteria({});
+    QCOMPARE(model.rowCount(), 30);
+    // The model's list against the next one: its removed rows are not part of it.
+    const CatalogChanges next = compareCatalogs(model.products(), model.productCount(), newer);
+    QCOMPARE(next.added + next.repriced + int(next.removed.size()), 0);
+    model.setProducts(newer); // a new list forgets the old marks
+    QVERIFY(!model.hasChanges());
+    QCOMPARE(model.rowCount(), 30);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModel)

@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
+#include <QFont>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -72,6 +73,7 @@ private slots:
     void bundleOptionOfAHiddenProductOpens();
     void exportAsJsonWithoutExtension();
     void rateLimitWaitIsShownAndCanBeCanceled();
+    void changesSinceTheLastListByKeyboard();
 };
 
 void TestCatalogScreen::bundleDetails()
@@ -512,6 +514,43 @@ void TestCatalogScreen::rateLimitWaitIsShownAndCanBeCanceled()
     QTRY_VERIFY(!screen.isLoading());
     QVERIFY(message->text().contains(QStringLiteral("canceled")));
     QCOMPARE(f.server.service().stats().requests, 1); // it did not go again
+}
+
+// After a reload, the list is compared with the one it replaced: the change filter appears with
+// counts, and a person picks "Removed" with the arrow keys to see the product that is gone.
+void TestCatalogScreen::changesSinceTheLastListByKeyboard()
+{
+    ApiFixture f;
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
+    auto *changes = screen.findChild<QComboBox *>(QStringLiteral("changeFilter"));
+    QVERIFY(changes->isHidden()); // nothing to compare with yet
+    const ApiFixture::CatalogChange change = f.changeCatalog();
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    QTest::mouseClick(screen.findChild<QPushButton *>(QStringLiteral("reload")), Qt::LeftButton);
+    QVERIFY(loaded.wait(10000));
+    QTRY_VERIFY(changes->isVisible());
+    QCOMPARE(changes->itemText(1), QStringLiteral("New since the last list (1)"));
+    QCOMPARE(changes->itemText(2), QStringLiteral("Re-priced since the last list (1)"));
+    QCOMPARE(changes->itemText(3), QStringLiteral("Removed since the last list (1)"));
+    QVERIFY(changes->toolTip().startsWith(u"Compared with the list of "));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    QCOMPARE(tree->model()->rowCount(), 45);
+    changes->setFocus();
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(changes, Qt::Key_Down);
+    QCOMPARE(changes->currentIndex(), 3);
+    QCOMPARE(tree->model()->rowCount(), 1);
+    const QModelIndex gone = tree->model()->index(0, 0);
+    QCOMPARE(gone.data(bd::models::CatalogModel::ProductIdRole).toString(), change.removed);
+    QVERIFY(gone.data(Qt::FontRole).value<QFont>().strikeOut());
+    QVERIFY(screen.statusText().startsWith(u"1 of 45"));
+    QTest::keyClick(changes, Qt::Key_Up);
+    QCOMPARE(tree->model()->rowCount(), 1);
+    QCOMPARE(tree->model()->index(0, 0).data(bd::models::CatalogModel::ProductIdRole).toString(),
+             change.repriced);
+    QTest::keyClick(changes, Qt::Key_Home);
+    QCOMPARE(tree->model()->rowCount(), 45);
 }
 
 QTEST_MAIN(TestCatalogScreen)
