@@ -165,27 +165,33 @@ bool CatalogLoader::showCached()
     api::runInBackground(
         this,
         [cache = m_cache, key = cacheKey(), column = m_model->sortColumn(), order = m_model->sortOrder()] {
-            std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> out;
-            const std::optional<CatalogCache::Entry> entry = cache->load(key);
-            if (!entry)
-                return out;
-            domain::Decoded<domain::ProductSummaryPage> page = domain::decodeProductSummaries(entry->body);
-            if (!page.ok)
-                return out;
-            out.first = entry->savedAt;
-            out.second = CatalogModel::prepare(std::move(page.value.products), column, order);
-            return out;
+            return prepareKept(*cache, key, column, order);
         },
-        [this](std::pair<QDateTime, std::shared_ptr<CatalogModel::Prepared>> cached) {
-            if (!cached.second || !m_model->products().isEmpty())
+        [this](Kept kept) {
+            if (!kept.prepared || !m_model->products().isEmpty())
                 return;
-            m_model->adopt(std::move(cached.second));
-            m_asOf = cached.first;
-            m_listTime = cached.first;
+            m_model->adopt(std::move(kept.prepared));
+            m_asOf = kept.savedAt;
+            m_listTime = kept.savedAt;
             ++m_listSerial;
             emit shownFromCache(m_asOf, int(m_model->products().size()));
         });
     return true;
+}
+
+CatalogLoader::Kept CatalogLoader::prepareKept(const CatalogCache &cache, const QString &key, int sortColumn,
+                                               Qt::SortOrder order)
+{
+    Kept out;
+    const std::optional<CatalogCache::Entry> entry = cache.load(key);
+    if (!entry)
+        return out;
+    domain::Decoded<domain::ProductSummaryPage> page = domain::decodeProductSummaries(entry->body);
+    if (!page.ok)
+        return out;
+    out.savedAt = entry->savedAt;
+    out.prepared = CatalogModel::prepare(std::move(page.value.products), sortColumn, order);
+    return out;
 }
 
 // Compares the list the model held with the one that replaced it, on a worker; the marks reach

@@ -9,6 +9,7 @@
 #include "api/apierror.h"
 #include "domain/product.h"
 #include "domain/productsummary.h"
+#include "models/catalogmodel.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -49,6 +50,16 @@ public:
     // Streamed rows are in the model; for a load that failed or was canceled: the list is
     // incomplete.
     int arrivedCount() const { return m_arrived; }
+
+    // The list kept for `key`, read and prepared for a model (any thread; what showing it from
+    // the cache costs, which bench/run.sh reopen measures). Null when none is kept or readable.
+    struct Kept
+    {
+        QDateTime savedAt;
+        std::shared_ptr<CatalogModel::Prepared> prepared;
+    };
+    static Kept prepareKept(const CatalogCache &cache, const QString &key, int sortColumn,
+                            Qt::SortOrder order);
 
     // Checks the id locally (spec: 15 or 18 letters and digits), then asks the service.
     // Answers with productFetched or productFetchFailed; a local refusal answers at once.
