@@ -87,11 +87,15 @@ QList<ProductSummary> summarizeProducts(const QList<Product> &products)
     return out;
 }
 
-Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text)
+Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text, std::shared_ptr<const void> owner)
 {
     ProductSummaryStream stream;
     QList<ProductSummary> products;
     stream.feed(text, products); // one piece: every summary shares `text`
+    if (owner) {
+        for (ProductSummary &p : products)
+            p.json.setOwner(owner);
+    }
     Decoded<ProductSummaryPage> out = stream.finish(products);
     if (out.ok || !stream.failed())
         out.value.products = std::move(products);

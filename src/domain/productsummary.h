@@ -24,6 +24,8 @@ public:
     RawJson(QByteArray buffer, QByteArrayView slice, std::shared_ptr<const void> owner);
     QByteArrayView view() const { return QByteArrayView(m_buffer).sliced(m_offset, m_length); }
     QByteArray toByteArray() const { return view().toByteArray(); }
+    // The bytes are someone else's (see the constructor with an owner): keep `owner` alive too.
+    void setOwner(std::shared_ptr<const void> owner) { m_owner = std::move(owner); }
 
 private:
     QByteArray m_buffer;
@@ -67,6 +69,9 @@ QList<ProductSummary> summarizeProducts(const QList<Product> &products);
 // "total"}), summarized while it is parsed: the parser hands over one product at a time.
 // Problems are those of the fields a summary reads; the rest show when a product is decoded.
 using ProductSummaryPage = ProductListPage<ProductSummary>;
-Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text);
+// `text` may be bytes someone else owns (QByteArray::fromRawData over a memory-mapped file):
+// every summary then keeps `owner` alive with its slice.
+Decoded<ProductSummaryPage> decodeProductSummaries(const QByteArray &text,
+                                                   std::shared_ptr<const void> owner = {});
 
 } // namespace bd::domain

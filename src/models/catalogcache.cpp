@@ -9,6 +9,12 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+
+#include <cerrno>
+#endif
+
 namespace bd::models {
 
 namespace {
@@ -62,10 +68,33 @@ std::optional<CatalogCache::Entry> CatalogCache::load(const QString &key) const
     Entry e;
     e.savedAt = QDateTime::fromString(note.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
     e.productCount = note.value(QStringLiteral("products")).toInt();
-    e.body = list.readAll();
-    if (!e.savedAt.isValid() || e.body.size() != qint64(note.value(QStringLiteral("bytes")).toDouble()))
+    if (list.size() != qint64(note.value(QStringLiteral("bytes")).toDouble()) || !e.savedAt.isValid())
         return std::nullopt; // half written or changed by someone else
+    // Mapped, not read: the pages belong to the file cache, and releasePages() can hand them back.
+    // The file is only ever replaced whole (QSaveFile renames), never changed in place, so the
+    // mapping keeps the bytes it was made with.
+    auto mapped = std::make_shared<QFile>(list.fileName());
+    uchar *bytes =
+        list.size() > 0 && mapped->open(QIODevice::ReadOnly) ? mapped->map(0, list.size()) : nullptr;
+    if (bytes) {
+        e.body = QByteArray::fromRawData(reinterpret_cast<const char *>(bytes), qsizetype(list.size()));
+        e.mapping = std::move(mapped); // closing the file unmaps it
+    } else {
+        e.body = list.readAll();
+    }
     return e;
+}
+
+void CatalogCache::Entry::releasePages() const
+{
+#ifdef Q_OS_UNIX
+    if (!mapping || body.isEmpty())
+        return;
+    // madvise wants a page-aligned start; mappings are.
+    void *start = const_cast<char *>(body.constData());
+    if (madvise(start, size_t(body.size()), MADV_DONTNEED) != 0)
+        qCDebug(lcCache) << "madvise:" << errno;
+#endif
 }
 
 bool CatalogCache::contains(const QString &key) const

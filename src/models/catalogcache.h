@@ -11,6 +11,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
 #include <optional>
 
 namespace bd::models {
@@ -25,9 +26,16 @@ public:
 
     struct Entry
     {
-        QByteArray body;   // as received
+        // As received: the file mapped into memory (QByteArray::fromRawData over it), kept
+        // mapped while `mapping` lives; read into memory where mapping is not possible.
+        QByteArray body;
+        std::shared_ptr<const void> mapping;
         QDateTime savedAt; // when it was received
         int productCount = 0;
+        // Once the summaries have read what they need: the mapped pages leave this process's
+        // resident memory (the kernel keeps them in its file cache and maps them back in when a
+        // product is opened). Nothing is lost; the bytes stay readable.
+        void releasePages() const;
     };
     // Safe from any thread; replaces the list kept for `key` whole or not at all.
     bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt) const;

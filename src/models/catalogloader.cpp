@@ -186,9 +186,11 @@ CatalogLoader::Kept CatalogLoader::prepareKept(const CatalogCache &cache, const 
     const std::optional<CatalogCache::Entry> entry = cache.load(key);
     if (!entry)
         return out;
-    domain::Decoded<domain::ProductSummaryPage> page = domain::decodeProductSummaries(entry->body);
+    domain::Decoded<domain::ProductSummaryPage> page =
+        domain::decodeProductSummaries(entry->body, entry->mapping);
     if (!page.ok)
         return out;
+    entry->releasePages(); // the summaries hold what rows show; a product's JSON comes back when opened
     out.savedAt = entry->savedAt;
     out.prepared = CatalogModel::prepare(std::move(page.value.products), sortColumn, order);
     return out;
