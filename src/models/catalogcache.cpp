@@ -1,5 +1,7 @@
 #include "models/catalogcache.h"
 
+#include "models/catalogindex.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -41,7 +43,8 @@ QString CatalogCache::path(const QString &key, const char *suffix) const
 }
 
 bool CatalogCache::save(const QString &key, const QByteArray &body, int productCount,
-                        const QDateTime &savedAt) const
+                        const QDateTime &savedAt, const QList<domain::ProductSummary> &summaries,
+                        const CatalogSearchIndex::Texts *searchTexts) const
 {
     if (!QDir().mkpath(m_folder))
         return false;
@@ -51,6 +54,12 @@ bool CatalogCache::save(const QString &key, const QByteArray &body, int productC
         qCWarning(lcCache) << "could not keep the catalog:" << list.errorString();
         return false;
     }
+    const QByteArray index =
+        summaries.isEmpty() ? QByteArray() : encodeCatalogIndex(summaries, body, savedAt, searchTexts);
+    QSaveFile indexFile(path(key, ".index"));
+    if (index.isEmpty() || !indexFile.open(QIODevice::WriteOnly) || indexFile.write(index) != index.size() ||
+        !indexFile.commit())
+        QFile::remove(path(key, ".index")); // summarized again at the next start
     QJsonObject note{{QStringLiteral("savedAt"), savedAt.toUTC().toString(Qt::ISODateWithMs)},
                      {QStringLiteral("products"), productCount},
                      {QStringLiteral("bytes"), double(body.size())}};
@@ -83,6 +92,18 @@ std::optional<CatalogCache::Entry> CatalogCache::load(const QString &key) const
         e.body = list.readAll();
     }
     return e;
+}
+
+std::optional<QList<domain::ProductSummary>> CatalogCache::loadSummaries(const QString &key,
+                                                                         const Entry &entry) const
+{
+    QFile file(path(key, ".index"));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    auto summaries = decodeCatalogIndex(file.readAll(), entry.body, entry.savedAt, entry.mapping);
+    if (!summaries)
+        qCInfo(lcCache) << "the kept catalog's index does not fit it; summarizing the list instead";
+    return summaries;
 }
 
 void CatalogCache::Entry::releasePages() const

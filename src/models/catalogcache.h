@@ -6,6 +6,9 @@
 // the user and the tenant's name — never by a key or token, and never holding one: the body is
 // the product list and nothing else. Sign-out erases every list (eraseAll()).
 
+#include "domain/productsummary.h"
+#include "models/catalogsearchindex.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
@@ -37,9 +40,14 @@ public:
         // product is opened). Nothing is lost; the bytes stay readable.
         void releasePages() const;
     };
-    // Safe from any thread; replaces the list kept for `key` whole or not at all.
-    bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt) const;
+    // Safe from any thread; replaces the list kept for `key` whole or not at all. With the list's
+    // summaries (slices of `body`), a compact index of them is kept too (see catalogindex.h).
+    bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt,
+              const QList<domain::ProductSummary> &summaries = {},
+              const CatalogSearchIndex::Texts *searchTexts = nullptr) const;
     std::optional<Entry> load(const QString &key) const;
+    // The summaries kept with `entry` (loaded for `key`), or nullopt: summarize the body then.
+    std::optional<QList<domain::ProductSummary>> loadSummaries(const QString &key, const Entry &entry) const;
     bool contains(const QString &key) const;
     void eraseAll() const;
     QString folder() const { return m_folder; }

@@ -87,8 +87,7 @@ void CatalogLoader::load()
             emit failed(job->error());
         }
         if (job->succeeded() && job->pages() == 1)
-            keep(job->responseBody(),
-                 int(std::max<qsizetype>(job->arrivedCount(), m_model->products().size())));
+            keep(job->responseBody(), m_model->products());
     });
     job->start();
 }
@@ -186,13 +185,17 @@ CatalogLoader::Kept CatalogLoader::prepareKept(const CatalogCache &cache, const 
     const std::optional<CatalogCache::Entry> entry = cache.load(key);
     if (!entry)
         return out;
-    domain::Decoded<domain::ProductSummaryPage> page =
-        domain::decodeProductSummaries(entry->body, entry->mapping);
-    if (!page.ok)
-        return out;
+    std::optional<QList<domain::ProductSummary>> summaries = cache.loadSummaries(key, *entry);
+    if (!summaries) {
+        domain::Decoded<domain::ProductSummaryPage> page =
+            domain::decodeProductSummaries(entry->body, entry->mapping);
+        if (!page.ok)
+            return out;
+        summaries = std::move(page.value.products);
+    }
     entry->releasePages(); // the summaries hold what rows show; a product's JSON comes back when opened
     out.savedAt = entry->savedAt;
-    out.prepared = CatalogModel::prepare(std::move(page.value.products), sortColumn, order);
+    out.prepared = CatalogModel::prepare(std::move(*summaries), sortColumn, order);
     return out;
 }
 
@@ -216,12 +219,15 @@ void CatalogLoader::findChanges(QList<domain::ProductSummary> older, qsizetype o
 }
 
 // A fresh list of one page, exactly as received, for the next start (written on a worker).
-void CatalogLoader::keep(const QByteArray &body, int productCount)
+void CatalogLoader::keep(const QByteArray &body, const QList<domain::ProductSummary> &summaries)
 {
     if (!m_cache || body.isEmpty() || cacheKey().isEmpty())
         return;
-    (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, productCount] {
-        cache->save(key, body, productCount, QDateTime::currentDateTimeUtc());
+    // The summaries go along for the index when they are slices of this body (a list read in
+    // one piece); a streamed list's are not, and the next start summarizes it.
+    (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, summaries,
+                             texts = m_model->searchTexts(), savedAt = m_listTime] {
+        cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts);
     });
 }
 

@@ -90,7 +90,7 @@ private:
     void appendQueued();
     QString cacheKey() const;
     bool showCached();
-    void keep(const QByteArray &body, int productCount);
+    void keep(const QByteArray &body, const QList<domain::ProductSummary> &summaries);
     void findChanges(QList<domain::ProductSummary> older, qsizetype olderCount, const QDateTime &since);
 
     api::ApiClient *m_client;

@@ -129,6 +129,8 @@ public:
     QStringList currencies() const;
     // Lower-case text a search matches: name, SKU, description, feature and option names.
     QByteArrayView searchText(int product) const { return m_search.text(product); }
+    // Every product's search text (the summaries gave theirs up to the index), for another thread.
+    CatalogSearchIndex::Texts searchTexts() const { return m_search.texts(); }
 
 private:
     CatalogNode *nodeFor(const QModelIndex &index) const;

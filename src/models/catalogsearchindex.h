@@ -24,6 +24,19 @@ public:
     void append(QList<domain::ProductSummary> &products);
     int size() const { return int(m_ends.size()); }
     QByteArrayView text(int product) const;
+    // Every product's text as it stands now, to read on another thread (the buffer is shared).
+    struct Texts
+    {
+        QByteArray buffer;
+        std::vector<qsizetype> ends;
+        qsizetype size() const { return qsizetype(ends.size()); }
+        QByteArrayView text(qsizetype product) const
+        {
+            const qsizetype begin = product > 0 ? ends[size_t(product - 1)] + 1 : 0;
+            return QByteArrayView(buffer).sliced(begin, ends[size_t(product)] - begin);
+        }
+    };
+    Texts texts() const { return {m_buffer, m_ends}; }
 
     // Splits `text` into words (searchFold()ed); true when the words changed.
     bool setSearchText(const QString &text);

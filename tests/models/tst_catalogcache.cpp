@@ -22,6 +22,7 @@ private slots:
     void reopensThenRefreshes();
     void staysUsableWithoutTheService();
     void showsWhatChangedSinceLastTime();
+    void indexGivesTheSummariesBack();
 
 private:
     // Signs in to tenant Acme and loads the list once, which the cache then keeps.
@@ -182,11 +183,70 @@ void TestCatalogCache::showsWhatChangedSinceLastTime()
     QSignalSpy loaded(&loader, &CatalogLoader::loaded);
     loader.load();
     QVERIFY(loaded.wait(10000));
-    QVERIFY(found.wait(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(found.count(), 2, 10000); // may have come while waiting for loaded
     QCOMPARE(model.changeCount(ProductChange::Added), 0);
     QCOMPARE(model.changeCount(ProductChange::Repriced), 0);
     QCOMPARE(model.changeCount(ProductChange::Removed), 0);
     QCOMPARE(model.products().size(), 45);
+}
+
+// The compact index kept beside a list read in one piece gives back exactly the summaries the
+// list would give, with their JSON in the mapped file; an index that does not fit is refused.
+void TestCatalogCache::indexGivesTheSummariesBack()
+{
+    QTemporaryDir dir;
+    auto cache = std::make_shared<CatalogCache>(dir.path());
+    ApiFixture f;
+    loadOnce(f, cache); // streamed into an empty model: no index
+    if (QTest::currentTestFailed())
+        return;
+    const QString key = QDir(dir.path()).entryList({QStringLiteral("*.meta")}).first().chopped(5);
+    QVERIFY(!cache->loadSummaries(key, *cache->load(key)));
+    // A second load replaces a list the model holds: read in one piece, kept with its index.
+    CatalogModel model;
+    CatalogLoader loader(&f.client, &model);
+    loader.setCache(cache);
+    QSignalSpy loaded(&loader, &CatalogLoader::loaded);
+    loader.load();
+    QVERIFY(loaded.wait(10000));
+    QTRY_VERIFY(QFileInfo::exists(dir.filePath(key + QStringLiteral(".index"))));
+    QTRY_VERIFY(cache->load(key) && cache->loadSummaries(key, *cache->load(key)));
+    const auto entry = cache->load(key);
+    const auto indexed = cache->loadSummaries(key, *entry);
+    const auto summarized = bd::domain::decodeProductSummaries(entry->body).value.products;
+    QCOMPARE(indexed->size(), summarized.size());
+    for (qsizetype i = 0; i < summarized.size(); ++i) {
+        const bd::domain::ProductSummary &a = indexed->at(i), &b = summarized.at(i);
+        QCOMPARE(a.json.view(), b.json.view());
+        QCOMPARE(a.id, b.id);
+        QCOMPARE(a.name, b.name);
+        QCOMPARE(a.sku, b.sku);
+        QCOMPARE(a.recordType, b.recordType);
+        QCOMPARE(a.priceModel, b.priceModel);
+        QCOMPARE(a.billingTiming, b.billingTiming);
+        QCOMPARE(a.category, b.category);
+        QCOMPARE(a.searchText, b.searchText);
+        QCOMPARE(a.hasDetails, b.hasDetails);
+        QCOMPARE(a.priceHash, b.priceHash);
+        QCOMPARE(a.lowestPricesText(), b.lowestPricesText());
+        QCOMPARE(a.lowestPrices.size(), b.lowestPrices.size());
+        for (qsizetype k = 0; k < a.lowestPrices.size(); ++k) {
+            QCOMPARE(a.lowestPrices.at(k).listPrice, b.lowestPrices.at(k).listPrice);
+            QCOMPARE(a.lowestPrices.at(k).unitScale, b.lowestPrices.at(k).unitScale);
+            QCOMPARE(a.lowestPrices.at(k).rounding, b.lowestPrices.at(k).rounding);
+        }
+    }
+    // Made for another file, or cut short: refused, and the list is summarized instead.
+    CatalogCache::Entry other = *entry;
+    other.savedAt = other.savedAt.addSecs(1);
+    QVERIFY(!cache->loadSummaries(key, other));
+    QFile index(dir.filePath(key + QStringLiteral(".index")));
+    QVERIFY(index.open(QIODevice::ReadWrite));
+    QVERIFY(index.resize(index.size() / 2));
+    index.close();
+    QVERIFY(!cache->loadSummaries(key, *entry));
+    const auto kept = CatalogLoader::prepareKept(*cache, key, CatalogModel::Name, Qt::AscendingOrder);
+    QVERIFY(kept.prepared);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCache)
