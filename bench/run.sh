@@ -8,6 +8,10 @@
 #                                  process (throttled to BYTES_PER_S when given): time to the first
 #                                  byte, first row and last row, the longest event-loop gap, and
 #                                  curl's download of the same body (one run each)
+#   bench/run.sh catalog-counts [N] instructions (valgrind --tool=callgrind) for N generated products
+#                                  (default 1,000): simdjson's DOM parse, simdjson On-Demand reading a
+#                                  summary's fields, our summaries, and summaries + model; these repeat
+#                                  exactly where timings swing by 2x
 #   bench/run.sh reopen [N]        the catalog kept from last time opened as at start (N generated
 #                                  products): time to the painted tree, resident memory (3 runs)
 set -euo pipefail
@@ -59,6 +63,19 @@ catalog-network)
     ;;
 catalog)
     QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" "${2:-10000}" 2>/dev/null
+    ;;
+catalog-counts)
+    command -v valgrind >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q valgrind >/dev/null || sudo apt-get install -y -q valgrind >/dev/null; }
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" --write "${2:-1000}" >"$work/list.json" 2>/dev/null
+    echo "$(( ${2:-1000} + 45 )) products, $(stat -c %s "$work/list.json") bytes of JSON; instructions in the step alone:"
+    for step in reference ondemand summaries catalog; do
+        QT_QPA_PLATFORM=offscreen valgrind --tool=callgrind --toggle-collect='*countedStep*' \
+            --callgrind-out-file="$work/cg.$step" "$root/build/bench/bench_catalog" --count "$step" "$work/list.json" >/dev/null 2>&1
+        printf '%s=%s\n' "$step" "$(sed -n 's/^summary: *//p; s/^totals: *//p' "$work/cg.$step" | head -1)"
+    done | tee "$work/counts"
+    awk -F= '{ v[$1] = $2 } END {
+        printf "summaries + model = %.2f x the DOM parse (aim 1.5); summaries alone %.2f x; On-Demand %.2f x\n",
+            v["catalog"] / v["reference"], v["summaries"] / v["reference"], v["ondemand"] / v["reference"] }' "$work/counts"
     ;;
 reopen)
     QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_reopen" "${2:-10000}" 2>/dev/null
