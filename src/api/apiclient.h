@@ -4,6 +4,7 @@
 // Jobs (one per endpoint) are created against a client and send through it.
 
 #include "api/authsession.h"
+#include "api/connectionpool.h"
 #include "api/environment.h"
 
 #include <QList>
@@ -50,6 +51,8 @@ public:
     AuthSession &session() { return m_session; }
     const AuthSession &session() const { return m_session; }
     QNetworkAccessManager &network() { return m_network; }
+    // Kept-open connections of the lists' own reader (BoundedReply).
+    ConnectionPool &connections() { return m_connections; }
 
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     const RetryPolicy &retryPolicy() const { return m_retry; }
@@ -74,6 +77,7 @@ public:
 
 private:
     QNetworkAccessManager m_network;
+    ConnectionPool m_connections;
     AuthSession m_session;
     Environment m_environment;
     RetryPolicy m_retry;

@@ -144,7 +144,7 @@ void ApiJob::send()
     m_sentGeneration = m_client->session().generation();
     // A list can be large: its reply keeps memory bounded however fast the service sends.
     if (m_size == Size::List && m_verb == "GET")
-        m_reply = new BoundedReply(request, m_requestBody, this);
+        m_reply = new BoundedReply(request, m_requestBody, &m_client->connections(), this);
     else
         m_reply = m_client->network().sendCustomRequest(request, m_verb, m_requestBody);
     qCDebug(lcJob) << m_verb << m_path << "attempt" << m_attempts;

@@ -63,8 +63,9 @@ bool isRedirect(int status)
 
 } // namespace
 
-BoundedReply::BoundedReply(const QNetworkRequest &request, QByteArray body, QObject *parent)
-    : QNetworkReply(parent), m_body(std::move(body))
+BoundedReply::BoundedReply(const QNetworkRequest &request, QByteArray body, ConnectionPool *pool,
+                           QObject *parent)
+    : QNetworkReply(parent), m_pool(pool), m_body(std::move(body))
 {
     setRequest(request);
     setUrl(request.url());
@@ -92,17 +93,34 @@ BoundedReply::~BoundedReply()
     }
 }
 
-void BoundedReply::connectTo(const QUrl &target)
+void BoundedReply::connectTo(const QUrl &target, bool mayReuse)
 {
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->abort();
         m_socket->deleteLater();
+        m_socket = nullptr;
     }
     m_in.clear();
     m_parser = std::make_unique<HttpResponseParser>();
     m_peerClosed = false;
     m_headSeen = false;
+    m_gotBytes = false;
+    m_origin = ConnectionPool::originOf(target);
+    const int timeout = request().transferTimeout();
+    if (timeout > 0)
+        m_idle->setInterval(timeout);
+    if (QAbstractSocket *kept = m_pool && mayReuse ? m_pool->take(m_origin) : nullptr) {
+        m_reused = true;
+        m_socket = kept;
+        m_socket->setParent(this);
+        watch();
+        sendRequest();
+        return;
+    }
+    m_reused = false;
+    if (m_pool)
+        m_pool->countOpened();
     const bool tls = target.scheme() == u"https";
     QSslSocket *ssl = tls ? new QSslSocket(this) : nullptr;
     m_socket = ssl ? static_cast<QAbstractSocket *>(ssl) : new QTcpSocket(this);
@@ -110,18 +128,7 @@ void BoundedReply::connectTo(const QUrl &target)
     m_socket->setReadBufferSize(socketBufferBytes);
     if (isLoopback(target))
         m_socket->setProxy(QNetworkProxy::NoProxy);
-    connect(m_socket, &QAbstractSocket::readyRead, this, &BoundedReply::pump);
-    connect(m_socket, &QAbstractSocket::bytesWritten, m_idle, qOverload<>(&QTimer::start));
-    connect(m_socket, &QAbstractSocket::errorOccurred, this, &BoundedReply::onSocketError);
-    connect(m_socket, &QAbstractSocket::disconnected, this, [this] {
-        m_peerClosed = true;
-        pump();
-    });
-    const int timeout = request().transferTimeout();
-    if (timeout > 0) {
-        m_idle->setInterval(timeout);
-        m_idle->start();
-    }
+    watch();
     const quint16 port = quint16(target.port(tls ? 443 : 80));
     if (ssl) {
         QSslConfiguration config = request().sslConfiguration();
@@ -136,6 +143,28 @@ void BoundedReply::connectTo(const QUrl &target)
         connect(m_socket, &QAbstractSocket::connected, this, &BoundedReply::sendRequest);
         m_socket->connectToHost(target.host(), port);
     }
+}
+
+void BoundedReply::watch()
+{
+    connect(m_socket, &QAbstractSocket::readyRead, this, &BoundedReply::pump);
+    connect(m_socket, &QAbstractSocket::bytesWritten, m_idle, qOverload<>(&QTimer::start));
+    connect(m_socket, &QAbstractSocket::errorOccurred, this, &BoundedReply::onSocketError);
+    connect(m_socket, &QAbstractSocket::disconnected, this, [this] {
+        m_peerClosed = true;
+        pump();
+    });
+    if (m_idle->interval() > 0)
+        m_idle->start();
+}
+
+bool BoundedReply::retryFresh()
+{
+    if (!m_reused || m_gotBytes || m_done)
+        return false;
+    qCDebug(lcBounded) << "a kept connection was closed by the service; opening a fresh one";
+    connectTo(url(), false);
+    return true;
 }
 
 void BoundedReply::sendRequest()
@@ -163,7 +192,8 @@ void BoundedReply::sendRequest()
     }
     if (!m_body.isEmpty())
         head += "Content-Length: " + QByteArray::number(m_body.size()) + "\r\n";
-    head += "Accept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n";
+    head += "Accept-Encoding: gzip, deflate\r\n";
+    head += m_pool ? "\r\n" : "Connection: close\r\n\r\n"; // HTTP/1.1 keeps it open otherwise
     m_socket->write(head + m_body);
 }
 
@@ -194,6 +224,7 @@ void BoundedReply::pump()
         if (m_in.size() < socketBufferBytes && m_socket->bytesAvailable() > 0) {
             const QByteArray more = m_socket->read(socketBufferBytes - m_in.size());
             got = more.size();
+            m_gotBytes |= got > 0;
             m_in += more;
         }
         const State state = m_parser->state();
@@ -209,6 +240,8 @@ void BoundedReply::pump()
         }
         if (m_parser->state() == State::Failed) {
             const auto failure = m_parser->failure();
+            if (failure == HttpResponseParser::Failure::ClosedEarly && retryFresh())
+                return;
             fail(failure == HttpResponseParser::Failure::ClosedEarly ? RemoteHostClosedError
                  : failure == HttpResponseParser::Failure::Protocol  ? ProtocolFailure
                                                                      : UnknownContentError,
@@ -295,6 +328,8 @@ void BoundedReply::onSocketError()
         pump();
         return;
     }
+    if (retryFresh())
+        return;
     fail(errorForSocket(error), m_socket->errorString());
 }
 
@@ -339,7 +374,14 @@ void BoundedReply::complete()
     m_idle->stop();
     if (m_socket) {
         m_socket->disconnect(this);
-        m_socket->abort();
+        // Read to its end on a connection the service keeps: ready for the next request.
+        if (m_pool && m_parser->keepsConnection() && m_in.isEmpty() && m_socket->bytesAvailable() == 0 &&
+            m_socket->state() == QAbstractSocket::ConnectedState) {
+            m_pool->put(m_origin, m_socket);
+            m_socket = nullptr;
+        } else {
+            m_socket->abort();
+        }
     }
     const NetworkError code = errorForStatus(m_parser->status());
     if (code != NoError) {

@@ -13,11 +13,14 @@
 // downloadProgress), redirected() answered by redirectAllowed() or abort() (the user-verified
 // policy), sslErrors() (never ignored: the handshake then fails), the request's transfer
 // timeout, gzip and deflate bodies with Qt's compression-bomb rule, abort(), one finished().
-// HTTP/1.1 only; one connection per request (Connection: close).
+// HTTP/1.1 only; connections are kept for the next request through a ConnectionPool when the
+// service allows (a stale one is replaced by a fresh connection once, unseen by the job).
 
+#include "api/connectionpool.h"
 #include "api/httpresponseparser.h"
 
 #include <QNetworkReply>
+#include <QPointer>
 
 #include <memory>
 
@@ -35,7 +38,8 @@ public:
 
     // Starts connecting from the event loop, so signals can be connected first. A GET may carry
     // a body (the query endpoint's); it goes again only on a 307 or 308.
-    BoundedReply(const QNetworkRequest &request, QByteArray body, QObject *parent = nullptr);
+    BoundedReply(const QNetworkRequest &request, QByteArray body, ConnectionPool *pool = nullptr,
+                 QObject *parent = nullptr);
     ~BoundedReply() override;
 
     void abort() override;
@@ -46,7 +50,10 @@ protected:
     qint64 readData(char *data, qint64 maxSize) override;
 
 private:
-    void connectTo(const QUrl &url);
+    void connectTo(const QUrl &url, bool mayReuse = true);
+    void watch();
+    // A kept connection the service had closed meanwhile: the same request on a fresh one.
+    bool retryFresh();
     void sendRequest();
     // Moves bytes from the socket through the parser while the reader keeps up.
     void pump();
@@ -60,9 +67,13 @@ private:
     QAbstractSocket *m_socket = nullptr;
     QTimer *m_idle = nullptr;
     std::unique_ptr<HttpResponseParser> m_parser = std::make_unique<HttpResponseParser>();
-    QByteArray m_in;   // bytes off the socket the parser has not used yet
-    QByteArray m_out;  // body the reader has not taken yet
-    QByteArray m_body; // sent with the request
+    QByteArray m_in;  // bytes off the socket the parser has not used yet
+    QByteArray m_out; // body the reader has not taken yet
+    QPointer<ConnectionPool> m_pool;
+    QString m_origin;
+    bool m_reused = false;   // the connection came from the pool
+    bool m_gotBytes = false; // the service answered anything on it for this request
+    QByteArray m_body;       // sent with the request
     QUrl m_redirectTarget;
     int m_redirects = 0;
     bool m_peerClosed = false;

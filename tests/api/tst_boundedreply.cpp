@@ -1,6 +1,7 @@
 // List downloads go through BoundedReply (our HTTP/1.1 reader): over TLS with the certificate
 // checked, gzip and chunked answers, an answer cut short, and what reaches the service.
 
+#include "../api/apifixture.h"
 #include "../common/recordingserver.h"
 #include "api/apiclient.h"
 #include "api/productlistjob.h"
@@ -9,6 +10,7 @@
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QSslKey>
+#include <QTcpServer>
 #include <QTest>
 
 #include <zlib.h>
@@ -61,14 +63,6 @@ QByteArray chunked(const QByteArray &body, qsizetype size)
     return out + "0\r\nX-Trailer: yes\r\n\r\n";
 }
 
-bool runJob(ApiJob &job)
-{
-    job.setAutoDelete(false);
-    QSignalSpy finished(&job, &ApiJob::finished);
-    job.start();
-    return finished.count() == 1 || finished.wait(15000);
-}
-
 void useService(ApiClient &client, const QUrl &base)
 {
     Environment env;
@@ -87,6 +81,8 @@ private slots:
     void trustedCertificateReadsTheList();
     void gzipChunkedAnswerIsUnpacked();
     void answerCutShortIsRetriedThenSaid();
+    void pagesShareOneConnection();
+    void aKeptConnectionTheServiceClosedIsReplacedUnseen();
 };
 
 void TestBoundedReply::untrustedCertificateIsRefusedBeforeAnythingIsSent()
@@ -161,6 +157,69 @@ void TestBoundedReply::answerCutShortIsRetriedThenSaid()
     QCOMPARE(job.error().kind, ApiError::Kind::Network);
     QCOMPARE(job.attempts(), fast.maxRetries + 1);
     QCOMPARE(service.requests().size(), fast.maxRetries + 1);
+}
+
+// The sandbox keeps connections open: three lists in a row (as the pages of one) use one.
+void TestBoundedReply::pagesShareOneConnection()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    for (int i = 0; i < 3; ++i) {
+        ProductListJob job(&f.client);
+        QVERIFY(runJob(job));
+        QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+        QCOMPARE(job.products().size(), 45);
+    }
+    QCOMPARE(f.client.connections().opened(), 1);
+}
+
+// A service that closes the connection after answering without saying so: the next request
+// finds it closed (or finds out on the way) and goes on a fresh connection, not as a retry.
+void TestBoundedReply::aKeptConnectionTheServiceClosedIsReplacedUnseen()
+{
+    RecordingServer service;
+    service.setRawResponder([](const RecordedRequest &) {
+        return QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]");
+    });
+    ApiClient client;
+    useService(client, service.url());
+    for (int i = 0; i < 3; ++i) {
+        ProductListJob job(&client);
+        QVERIFY(runJob(job));
+        QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+        QCOMPARE(job.attempts(), 1);
+    }
+    QCOMPARE(service.requests().size(), 3);
+    QCOMPARE(client.connections().opened(), 3);
+
+    // Closed only when the next request arrives on it: found out on the way.
+    QTcpServer closer;
+    QVERIFY(closer.listen(QHostAddress::LocalHost));
+    int answered = 0;
+    connect(&closer, &QTcpServer::newConnection, &closer, [&] {
+        QTcpSocket *socket = closer.nextPendingConnection();
+        auto requests = std::make_shared<int>(0);
+        connect(socket, &QTcpSocket::readyRead, socket, [&, socket, requests] {
+            if (!socket->readAll().contains("\r\n\r\n"))
+                return;
+            if (++*requests > 1) {
+                socket->abort(); // the second request on this connection: gone without a word
+                return;
+            }
+            ++answered;
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]");
+        });
+    });
+    ApiClient other;
+    useService(other, QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(closer.serverPort())));
+    for (int i = 0; i < 3; ++i) {
+        ProductListJob job(&other);
+        QVERIFY(runJob(job));
+        QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+        QCOMPARE(job.attempts(), 1);
+    }
+    QCOMPARE(answered, 3);
+    QCOMPARE(other.connections().opened(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestBoundedReply)
