@@ -66,6 +66,7 @@ void CatalogLoader::load()
         } else if (job->succeeded() && m_streaming) {
             m_asOf = {};
             m_listTime = QDateTime::currentDateTimeUtc();
+            m_listSource = source();
             ++m_listSerial;
             queueRows({}, [this, problems = int(job->problems().size())] {
                 emit loaded(int(m_model->products().size()), problems);
@@ -74,12 +75,14 @@ void CatalogLoader::load()
             QList<domain::ProductSummary> older = m_model->products(); // shared, not copied
             const qsizetype olderCount = m_model->productCount();
             const QDateTime since = m_listTime;
+            const bool sameSource = m_listSource == source(); // not after a tenant switch
             m_model->adopt(std::move(*prepared));
             m_asOf = {};
             m_listTime = QDateTime::currentDateTimeUtc();
+            m_listSource = source();
             ++m_listSerial;
             emit loaded(int(m_model->products().size()), int(job->problems().size()));
-            if (olderCount > 0)
+            if (olderCount > 0 && sameSource)
                 findChanges(std::move(older), olderCount, since);
         } else if (job->error().kind == api::ApiError::Kind::Canceled) {
             emit canceled();
@@ -155,6 +158,16 @@ QString CatalogLoader::cacheKey() const
     return CatalogCache::keyFor(m_client->environment().baseUrl, session.userName(), session.tenantName());
 }
 
+QString CatalogLoader::source() const
+{
+    const api::AuthSession &session = m_client->session();
+    QString id = m_client->environment().baseUrl.toString() + u'\n' + session.userName() + u'\n' +
+                 session.tenantName();
+    if (session.tenantName().isEmpty())
+        id += u'\n' + QString::number(session.generation());
+    return id;
+}
+
 // The list kept from last time, into the empty model: read and prepared on a worker, shown
 // unless a fresh list got there first.
 bool CatalogLoader::showCached()
@@ -172,6 +185,7 @@ bool CatalogLoader::showCached()
             m_model->adopt(std::move(kept.prepared));
             m_asOf = kept.savedAt;
             m_listTime = kept.savedAt;
+            m_listSource = source();
             ++m_listSerial;
             emit shownFromCache(m_asOf, int(m_model->products().size()));
         });

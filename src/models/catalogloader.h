@@ -89,6 +89,9 @@ private:
     void queueRows(QList<domain::ProductSummary> rows, std::function<void()> then);
     void appendQueued();
     QString cacheKey() const;
+    // Whose list the model would get now: environment, user, tenant (for a session that names
+    // no tenant, its credentials' generation). Lists are compared only with the same source's.
+    QString source() const;
     bool showCached();
     void keep(const QByteArray &body, const QList<domain::ProductSummary> &summaries);
     void findChanges(QList<domain::ProductSummary> older, qsizetype olderCount, const QDateTime &since);
@@ -106,6 +109,7 @@ private:
     QDateTime m_asOf;
     QDateTime m_listTime; // when the list the model holds was received
     int m_listSerial = 0; // counts the lists the model was given
+    QString m_listSource; // source() of the list the model holds
 };
 
 } // namespace bd::models

@@ -92,6 +92,7 @@ public:
     int productCount() const { return int(m_products.size()) - m_removedCount; }
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    // The list held, then (from productCount() on) the removed products the Removed filter shows.
     const QList<domain::ProductSummary> &products() const { return m_products; }
     // The summary of a row's product (for child rows: the product they belong to).
     const domain::ProductSummary *summaryAt(const QModelIndex &index) const;
