@@ -8,6 +8,7 @@
 #include "app/commandline.h"
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
+#include "models/catalogcache.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/screen.h"
@@ -204,8 +205,11 @@ void TestApplication::signOutThenCancelLeavesASignedOutWindow()
     QSignalSpy signedIn(&a, &app::Application::signedIn);
     QVERIFY(a.start());
     QTRY_COMPARE(signedIn.count(), 1); // everything was given: signed in without a question
+    const bd::models::CatalogCache kept; // where the app keeps catalogs (test-mode cache folder)
+    QVERIFY(kept.save(QStringLiteral("some-tenant"), "[]", 0, QDateTime::currentDateTimeUtc()));
     action(a, QStringLiteral("Sign out"))->trigger();
     QTRY_VERIFY(a.signInDialog());
+    QVERIFY(!kept.contains(QStringLiteral("some-tenant"))); // the kept catalogs go with the account
     QVERIFY(!a.window().hasScreens());
     QVERIFY(!a.client().session().isSignedIn());
     a.signInDialog()->reject(); // Cancel: the app stays, signed out
