@@ -204,7 +204,7 @@ void TestApplication::signOutThenCancelLeavesASignedOutWindow()
     app::Application a(cl, &store);
     QSignalSpy signedIn(&a, &app::Application::signedIn);
     QVERIFY(a.start());
-    QTRY_COMPARE(signedIn.count(), 1); // everything was given: signed in without a question
+    QTRY_COMPARE(signedIn.count(), 1);   // everything was given: signed in without a question
     const bd::models::CatalogCache kept; // where the app keeps catalogs (test-mode cache folder)
     QVERIFY(kept.save(QStringLiteral("some-tenant"), "[]", 0, QDateTime::currentDateTimeUtc()));
     action(a, QStringLiteral("Sign out"))->trigger();
