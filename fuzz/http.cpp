@@ -46,6 +46,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             closed = true;
         }
     }
+    // Every byte given and the connection closed: the answer is decided, never left hanging.
+    FUZZ_CHECK(p.state() == State::Done || p.state() == State::Failed,
+               QStringLiteral("stalled in state %1 with %2 bytes unread").arg(int(p.state())).arg(in.size()));
     if (p.state() == State::Failed)
         FUZZ_CHECK(!p.failureText().isEmpty(), QStringLiteral("a failure without a reason"));
     if (p.state() == State::Done && p.contentLength() >= 0 && p.header("Content-Encoding").isEmpty() &&

@@ -38,6 +38,7 @@ QString ApiClient::setEnvironment(const Environment &environment)
             return appProblem;
     }
     m_environment = environment;
+    m_connections.clear(); // nothing kept open from another environment
     qCInfo(lcClient) << "environment" << environment.name << environment.baseUrl.toString();
     return {};
 }
@@ -45,6 +46,7 @@ QString ApiClient::setEnvironment(const Environment &environment)
 void ApiClient::setExtraCaCertificates(const QList<QSslCertificate> &certificates)
 {
     m_extraCas = certificates;
+    m_connections.clear(); // verified under the old trust
 }
 
 void ApiClient::enableDiskCache(const QString &directory)

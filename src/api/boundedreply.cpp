@@ -4,6 +4,7 @@
 
 #include <QLoggingCategory>
 #include <QNetworkProxy>
+#include <QNetworkProxyFactory>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
@@ -56,6 +57,20 @@ QNetworkReply::NetworkError errorForSocket(QAbstractSocket::SocketError error)
     }
 }
 
+// The proxy Qt's own HTTP stack would use for this URL (asked as a URL, not as a bare TCP
+// connection, so https_proxy and the like apply), if it can tunnel; none for this computer.
+QNetworkProxy proxyFor(const QUrl &target)
+{
+    if (isLoopback(target))
+        return QNetworkProxy::NoProxy;
+    for (const QNetworkProxy &p : QNetworkProxyFactory::proxyForQuery(QNetworkProxyQuery(target))) {
+        if (p.type() == QNetworkProxy::NoProxy || p.type() == QNetworkProxy::DefaultProxy ||
+            p.capabilities().testFlag(QNetworkProxy::TunnelingCapability))
+            return p.type() == QNetworkProxy::DefaultProxy ? QNetworkProxy(QNetworkProxy::NoProxy) : p;
+    }
+    return QNetworkProxy::NoProxy;
+}
+
 bool isRedirect(int status)
 {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
@@ -102,11 +117,14 @@ void BoundedReply::connectTo(const QUrl &target, bool mayReuse)
         m_socket = nullptr;
     }
     m_in.clear();
+    m_out.clear();
     m_parser = std::make_unique<HttpResponseParser>();
     m_peerClosed = false;
     m_headSeen = false;
     m_gotBytes = false;
-    m_origin = ConnectionPool::originOf(target);
+    const QNetworkProxy proxy = proxyFor(target);
+    m_origin =
+        ConnectionPool::originOf(target) + u'|' + proxy.hostName() + u':' + QString::number(proxy.port());
     const int timeout = request().transferTimeout();
     if (timeout > 0)
         m_idle->setInterval(timeout);
@@ -126,8 +144,7 @@ void BoundedReply::connectTo(const QUrl &target, bool mayReuse)
     m_socket = ssl ? static_cast<QAbstractSocket *>(ssl) : new QTcpSocket(this);
     // The bound: at most this much waits in the socket; the rest waits in the kernel.
     m_socket->setReadBufferSize(socketBufferBytes);
-    if (isLoopback(target))
-        m_socket->setProxy(QNetworkProxy::NoProxy);
+    m_socket->setProxy(proxy);
     watch();
     const quint16 port = quint16(target.port(tls ? 443 : 80));
     if (ssl) {
@@ -148,7 +165,10 @@ void BoundedReply::connectTo(const QUrl &target, bool mayReuse)
 void BoundedReply::watch()
 {
     connect(m_socket, &QAbstractSocket::readyRead, this, &BoundedReply::pump);
-    connect(m_socket, &QAbstractSocket::bytesWritten, m_idle, qOverload<>(&QTimer::start));
+    connect(m_socket, &QAbstractSocket::bytesWritten, this, [this] {
+        if (m_idle->interval() > 0) // 0: no transfer timeout
+            m_idle->start();
+    });
     connect(m_socket, &QAbstractSocket::errorOccurred, this, &BoundedReply::onSocketError);
     connect(m_socket, &QAbstractSocket::disconnected, this, [this] {
         m_peerClosed = true;
@@ -275,6 +295,11 @@ void BoundedReply::pump()
 void BoundedReply::headArrived()
 {
     const int status = m_parser->status();
+    if (status == 408 && m_reused) {
+        m_gotBytes = false; // the service timed the kept connection out before our request
+        if (retryFresh())
+            return;
+    }
     const QByteArray location = m_parser->header("Location");
     if (isRedirect(status) && !location.isEmpty()) {
         const QUrl target = url().resolved(QUrl::fromEncoded(location.trimmed()));
@@ -286,6 +311,10 @@ void BoundedReply::headArrived()
         setAttribute(QNetworkRequest::RedirectionTargetAttribute, target);
         m_redirectTarget = target;
         m_idle->stop();
+        // Its body is not the answer: nothing more is read from this connection.
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_in.clear();
         emit redirected(target); // the job answers with redirectAllowed() or abort()
         return;
     }

@@ -9,10 +9,17 @@ ConnectionPool::ConnectionPool(QObject *parent) : QObject(parent) {}
 
 ConnectionPool::~ConnectionPool()
 {
+    clear();
+}
+
+void ConnectionPool::clear()
+{
     for (const Idle &i : std::as_const(m_idle)) {
         i.socket->disconnect(this);
         i.socket->abort();
+        i.socket->deleteLater();
     }
+    m_idle.clear();
 }
 
 QString ConnectionPool::originOf(const QUrl &url)

@@ -30,6 +30,8 @@ public:
     QAbstractSocket *take(const QString &origin);
     // A connection whose last answer was read to the end; the pool owns it from now on.
     void put(const QString &origin, QAbstractSocket *socket);
+    // Closes every idle connection (the environment or the trusted certificates changed).
+    void clear();
     // Connections opened so far by BoundedReply through this pool (for tests and diagnostics).
     int opened() const { return m_opened; }
     void countOpened() { ++m_opened; }

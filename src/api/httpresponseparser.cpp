@@ -39,7 +39,8 @@ struct HttpResponseParser::Inflater
     z_stream z{};
     bool started = false; // the wrapper is chosen by the first byte
     bool pending = false; // output may be waiting inside zlib: call again with no input
-    bool ended = false;
+    bool ended = false;   // a packed stream (a gzip member) ended
+    bool gzip = false;
     Inflater() = default;
     ~Inflater()
     {
@@ -48,14 +49,26 @@ struct HttpResponseParser::Inflater
     }
     Inflater(const Inflater &) = delete;
     Inflater &operator=(const Inflater &) = delete;
-    // gzip starts with 0x1f; a zlib wrapper's first byte says method 8; anything else is raw
-    // deflate, which some servers send as "deflate" (a raw stream's first byte never has that
-    // low nibble but in a stored block with a set padding bit).
-    void start(unsigned char first)
+    // gzip starts with 0x1f; a zlib wrapper's first byte says method 8 and its first two bytes
+    // are a multiple of 31; anything else is raw deflate, which some servers send as "deflate".
+    void start(QByteArrayView head)
     {
-        const int bits = first == 0x1f ? 15 + 16 : (first & 0x0f) == 8 ? 15 : -15;
-        inflateInit2(&z, bits);
+        const auto b0 = static_cast<unsigned char>(head.at(0));
+        gzip = b0 == 0x1f;
+        bool zlib = (b0 & 0x0f) == 8;
+        if (zlib && head.size() >= 2)
+            zlib = ((unsigned(b0) << 8) | static_cast<unsigned char>(head.at(1))) % 31 == 0;
+        inflateInit2(&z, gzip ? 15 + 16 : zlib ? 15 : -15);
         started = true;
+    }
+    // After a stream ended: another gzip member follows, or the bytes are ignored (padding).
+    bool nextMember(QByteArrayView bytes)
+    {
+        if (!gzip || bytes.isEmpty() || static_cast<unsigned char>(bytes.front()) != 0x1f)
+            return false;
+        inflateReset(&z);
+        ended = false;
+        return true;
     }
 };
 
@@ -306,14 +319,14 @@ qsizetype HttpResponseParser::emitBody(QByteArrayView bytes, QByteArray &body, q
         return take;
     }
     Inflater &inf = *m_inflater;
-    if (inf.ended) { // bytes after the end of the packed stream are ignored
+    if (inf.ended && !inf.nextMember(bytes)) { // bytes after the end of the packed stream are ignored
         m_wireBody += bytes.size();
         return bytes.size();
     }
     if (!inf.started) {
         if (bytes.isEmpty())
             return 0;
-        inf.start(static_cast<unsigned char>(bytes.front()));
+        inf.start(bytes);
     }
     z_stream &z = inf.z;
     z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
@@ -329,18 +342,19 @@ qsizetype HttpResponseParser::emitBody(QByteArrayView bytes, QByteArray &body, q
         m_bodyOut += produced;
         inf.pending = z.avail_out == 0; // zlib may hold more output
         if (rc == Z_STREAM_END) {
-            if (z.avail_in > 0) {
-                inflateReset(&z); // concatenated gzip members
-            } else {
-                inf.ended = true;
-                inf.pending = false;
+            inf.ended = true;
+            inf.pending = false;
+            const QByteArrayView rest(reinterpret_cast<const char *>(z.next_in), qsizetype(z.avail_in));
+            if (!inf.nextMember(rest)) {
+                z.avail_in = 0; // what follows the stream is not another member: ignored
+                break;
             }
         } else if (rc == Z_BUF_ERROR) {
             inf.pending = false; // no progress possible without more input
             if (z.avail_in == 0)
                 break;
         } else if (rc != Z_OK) {
-            fail(Failure::Encoding, QStringLiteral("Decompression failed: the packed answer is damaged"));
+            fail(Failure::Encoding, QStringLiteral("the packed answer is damaged and does not unpack"));
             break;
         }
         const qint64 wire = m_wireBody + qint64(bytes.size()) - qint64(z.avail_in);

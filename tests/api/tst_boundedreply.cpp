@@ -81,6 +81,8 @@ private slots:
     void trustedCertificateReadsTheList();
     void gzipChunkedAnswerIsUnpacked();
     void answerCutShortIsRetriedThenSaid();
+    void redirectBodyIsNotTheAnswer();
+    void noTransferTimeoutMeansNone();
     void pagesShareOneConnection();
     void aKeptConnectionTheServiceClosedIsReplacedUnseen();
 };
@@ -157,6 +159,38 @@ void TestBoundedReply::answerCutShortIsRetriedThenSaid()
     QCOMPARE(job.error().kind, ApiError::Kind::Network);
     QCOMPARE(job.attempts(), fast.maxRetries + 1);
     QCOMPARE(service.requests().size(), fast.maxRetries + 1);
+}
+
+// A redirect with a long body of its own (read in several pieces before the job allows the
+// hop): none of it reaches the job, which gets the list from the new place.
+void TestBoundedReply::redirectBodyIsNotTheAnswer()
+{
+    RecordingServer service;
+    service.setRawResponder([](const RecordedRequest &r) {
+        if (r.target == "/catalog/products")
+            return "HTTP/1.1 301 Moved\r\nLocation: /v2/catalog/products\r\nContent-Length: 1000000\r\n\r\n" +
+                   QByteArray(1000000, 'x');
+        return QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]");
+    });
+    ApiClient client;
+    useService(client, service.url());
+    ProductListJob job(&client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.responseBody(), QByteArray("[]"));
+    QCOMPARE(service.requests().size(), 2);
+}
+
+// A transfer timeout of 0 means none (as for Qt's replies), not "at once".
+void TestBoundedReply::noTransferTimeoutMeansNone()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    f.client.setTransferTimeoutMs(0);
+    ProductListJob job(&f.client);
+    QVERIFY(runJob(job));
+    QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
+    QCOMPARE(job.attempts(), 1);
 }
 
 // The sandbox keeps connections open: three lists in a row (as the pages of one) use one.

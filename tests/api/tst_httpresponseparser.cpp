@@ -121,6 +121,16 @@ void TestHttpResponseParser::framings_data()
     QTest::newRow("deflate (zlib)") << head + "Content-Encoding: deflate\r\n\r\n" + zl << Json;
     const QByteArray raw = pack(Json, -15);
     QTest::newRow("deflate (raw)") << head + "Content-Encoding: deflate\r\n\r\n" + raw << Json;
+    const QByteArray members = pack("[1,", 15 + 16) + pack("2]", 15 + 16);
+    QTest::newRow("gzip, two members")
+        << head + "Content-Encoding: gzip\r\nContent-Length: " + QByteArray::number(members.size()) +
+               "\r\n\r\n" + members
+        << QByteArray("[1,2]");
+    const QByteArray padded = gz + QByteArray(16, '\0');
+    QTest::newRow("gzip, padding after")
+        << head + "Content-Encoding: gzip\r\nContent-Length: " + QByteArray::number(padded.size()) +
+               "\r\n\r\n" + padded
+        << Json;
     const QByteArray big = QByteArray(3'000'000, 'x');
     const QByteArray bigGz = pack(big, 15 + 16);
     QTest::newRow("gzip, 3 MB unpacked")
@@ -133,7 +143,7 @@ void TestHttpResponseParser::framings()
 {
     QFETCH(QByteArray, wire);
     QFETCH(QByteArray, body);
-    for (const qsizetype step : {qsizetype(1), qsizetype(3), qsizetype(64), wire.size()}) {
+    for (const qsizetype step : {qsizetype(1), qsizetype(3), qsizetype(7), qsizetype(64), wire.size()}) {
         if (wire.size() > 100'000 && step < 64)
             continue; // byte by byte through 3 MB adds nothing but time
         const Outcome o = feed(wire, step);
