@@ -88,9 +88,14 @@ int main(int argc, char *argv[])
         bd::models::CatalogCache cache(dir.path());
         if (!cache.save(Key, json, n + 45, QDateTime::currentDateTimeUtc()))
             return 1;
-        const auto page = bd::domain::decodeProductSummaries(json);
+        // Kept as the app keeps a list it shows: with the model's search texts and sorted order.
+        bd::models::CatalogModel model;
+        model.sort(bd::models::CatalogModel::Name);
+        model.setProducts(bd::domain::decodeProductSummaries(json).value.products);
+        const auto texts = model.searchTexts();
         if (!bd::models::CatalogCache(indexed.path())
-                 .save(Key, json, n + 45, QDateTime::currentDateTimeUtc(), page.value.products))
+                 .save(Key, json, n + 45, QDateTime::currentDateTimeUtc(), model.products(), &texts,
+                       model.currentOrder()))
             return 1;
         mb = double(json.size()) / (1024.0 * 1024.0);
         std::printf("%d products kept (+45 samples), %.1f MB of JSON\n", n, double(json.size()) / 1e6);

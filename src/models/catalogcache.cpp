@@ -44,7 +44,7 @@ QString CatalogCache::path(const QString &key, const char *suffix) const
 
 bool CatalogCache::save(const QString &key, const QByteArray &body, int productCount,
                         const QDateTime &savedAt, const QList<domain::ProductSummary> &summaries,
-                        const CatalogSearchIndex::Texts *searchTexts) const
+                        const CatalogSearchIndex::Texts *searchTexts, const CatalogModel::Order &order) const
 {
     if (!QDir().mkpath(m_folder))
         return false;
@@ -55,7 +55,7 @@ bool CatalogCache::save(const QString &key, const QByteArray &body, int productC
         return false;
     }
     const QByteArray index =
-        summaries.isEmpty() ? QByteArray() : encodeCatalogIndex(summaries, body, savedAt, searchTexts);
+        summaries.isEmpty() ? QByteArray() : encodeCatalogIndex(summaries, body, savedAt, searchTexts, order);
     QSaveFile indexFile(path(key, ".index"));
     if (index.isEmpty() || !indexFile.open(QIODevice::WriteOnly) || indexFile.write(index) != index.size() ||
         !indexFile.commit())
@@ -94,16 +94,20 @@ std::optional<CatalogCache::Entry> CatalogCache::load(const QString &key) const
     return e;
 }
 
-std::optional<QList<domain::ProductSummary>> CatalogCache::loadSummaries(const QString &key,
-                                                                         const Entry &entry) const
+std::optional<IndexedCatalog> CatalogCache::loadSummaries(const QString &key, const Entry &entry) const
 {
     QFile file(path(key, ".index"));
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly) || file.size() == 0)
         return std::nullopt;
-    auto summaries = decodeCatalogIndex(file.readAll(), entry.body, entry.savedAt, entry.mapping);
-    if (!summaries)
+    // Mapped only while it is read: what it gives back is copied out.
+    const uchar *bytes = file.map(0, file.size());
+    const QByteArray index =
+        bytes ? QByteArray::fromRawData(reinterpret_cast<const char *>(bytes), qsizetype(file.size()))
+              : file.readAll();
+    auto indexed = decodeCatalogIndex(index, entry.body, entry.savedAt, entry.mapping);
+    if (!indexed)
         qCInfo(lcCache) << "the kept catalog's index does not fit it; summarizing the list instead";
-    return summaries;
+    return indexed;
 }
 
 void CatalogCache::Entry::releasePages() const

@@ -7,6 +7,7 @@
 // the product list and nothing else. Sign-out erases every list (eraseAll()).
 
 #include "domain/productsummary.h"
+#include "models/catalogindex.h"
 #include "models/catalogsearchindex.h"
 
 #include <QByteArray>
@@ -44,10 +45,11 @@ public:
     // summaries (slices of `body`), a compact index of them is kept too (see catalogindex.h).
     bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt,
               const QList<domain::ProductSummary> &summaries = {},
-              const CatalogSearchIndex::Texts *searchTexts = nullptr) const;
+              const CatalogSearchIndex::Texts *searchTexts = nullptr,
+              const CatalogModel::Order &order = {}) const;
     std::optional<Entry> load(const QString &key) const;
     // The summaries kept with `entry` (loaded for `key`), or nullopt: summarize the body then.
-    std::optional<QList<domain::ProductSummary>> loadSummaries(const QString &key, const Entry &entry) const;
+    std::optional<IndexedCatalog> loadSummaries(const QString &key, const Entry &entry) const;
     bool contains(const QString &key) const;
     void eraseAll() const;
     QString folder() const { return m_folder; }

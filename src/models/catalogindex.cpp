@@ -11,12 +11,13 @@ using domain::ProductSummary;
 namespace {
 
 constexpr quint32 Magic = 0x42444958; // "BDIX"
-constexpr quint32 Version = 1;
+constexpr quint32 Version = 3;        // 2: search texts kept whole; 3: the sorted order too
 
 } // namespace
 
 QByteArray encodeCatalogIndex(const QList<ProductSummary> &products, const QByteArray &body,
-                              const QDateTime &savedAt, const CatalogSearchIndex::Texts *searchTexts)
+                              const QDateTime &savedAt, const CatalogSearchIndex::Texts *searchTexts,
+                              const CatalogModel::Order &order)
 {
     if (searchTexts && searchTexts->size() < products.size())
         return {};
@@ -47,47 +48,83 @@ QByteArray encodeCatalogIndex(const QList<ProductSummary> &products, const QByte
             return {}; // not a slice of this file
         r << qint64(json.data() - begin) << qint64(json.size()) << p.id << p.name << p.sku
           << intern(p.recordType) << intern(p.priceModel) << intern(p.billingTiming) << intern(p.category)
-          << (searchTexts ? searchTexts->text(i).toByteArray() : p.searchText) << p.hasDetails << p.priceHash
-          << quint32(p.lowestPrices.size());
+          << p.hasDetails << p.priceHash << quint32(p.lowestPrices.size());
         for (const domain::PriceSummary &price : p.lowestPrices)
             r << intern(price.currency) << price.listPrice.toJson() << qint32(price.unitScale)
               << quint8(price.rounding);
     }
-    s << table << rows;
+    // The search texts as the model's search index holds them: one buffer, each text followed by
+    // '\0', and where each ends; read back whole, with no copy per product.
+    QByteArray search;
+    QList<qint64> ends;
+    ends.reserve(products.size());
+    if (searchTexts) {
+        const qsizetype count = products.size();
+        search = count ? searchTexts->buffer.left(searchTexts->ends[size_t(count - 1)] + 1) : QByteArray();
+        for (qsizetype i = 0; i < count; ++i)
+            ends.append(searchTexts->ends[size_t(i)]);
+    } else {
+        for (const ProductSummary &p : products) {
+            search += p.searchText;
+            ends.append(search.size());
+            search += '\0';
+        }
+    }
+    QList<qint32> sorted;
+    sorted.reserve(qsizetype(order.rows.size()));
+    for (const int row : order.rows)
+        sorted.append(row);
+    s << table << rows << ends << search << qint32(order.column) << qint32(order.order) << sorted;
     return s.status() == QDataStream::Ok && r.status() == QDataStream::Ok ? out : QByteArray();
 }
 
-std::optional<QList<ProductSummary>> decodeCatalogIndex(const QByteArray &index, const QByteArray &body,
-                                                        const QDateTime &savedAt,
-                                                        std::shared_ptr<const void> owner)
+std::optional<IndexedCatalog> decodeCatalogIndex(const QByteArray &index, const QByteArray &body,
+                                                 const QDateTime &savedAt, std::shared_ptr<const void> owner)
 {
     QDataStream s(index);
     s.setVersion(QDataStream::Qt_6_4);
     quint32 magic = 0, version = 0;
     qint64 size = -1, count = -1;
     QString when;
+    s >> magic >> version >> size >> when >> count;
+    if (s.status() != QDataStream::Ok || magic != Magic || version != Version || size != body.size() ||
+        when != savedAt.toUTC().toString(Qt::ISODateWithMs) || count < 0 || count > index.size())
+        return std::nullopt;
     QStringList table;
     QByteArray rows;
-    s >> magic >> version >> size >> when >> count >> table >> rows;
-    if (s.status() != QDataStream::Ok || magic != Magic || version != Version || size != body.size() ||
-        when != savedAt.toUTC().toString(Qt::ISODateWithMs) || count < 0 || count > rows.size())
+    QList<qint64> ends;
+    IndexedCatalog out;
+    qint32 sortColumn = -1, sortOrder = 0;
+    QList<qint32> sorted;
+    s >> table >> rows >> ends >> out.search.buffer >> sortColumn >> sortOrder >> sorted;
+    if (s.status() != QDataStream::Ok || ends.size() != count)
         return std::nullopt;
+    out.order.column = sortColumn; // checked by CatalogModel::prepare before use
+    out.order.order = sortOrder == Qt::DescendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
+    out.order.rows.assign(sorted.begin(), sorted.end());
+    out.search.ends.reserve(size_t(count));
+    qint64 previous = -1;
+    for (const qint64 end : std::as_const(ends)) {
+        if (end <= previous || end >= out.search.buffer.size() || out.search.buffer.at(end) != '\0')
+            return std::nullopt;
+        out.search.ends.push_back(end);
+        previous = end;
+    }
     QDataStream r(rows);
     r.setVersion(QDataStream::Qt_6_4);
-    const auto text = [&](quint32 id, QString &out) {
+    const auto text = [&](quint32 id, QString &value) {
         if (id >= quint32(table.size()))
             return false;
-        out = table.at(id); // shared, as the summarizer shares them
+        value = table.at(id); // shared, as the summarizer shares them
         return true;
     };
-    QList<ProductSummary> out;
-    out.reserve(count);
+    out.products.reserve(count);
     for (qint64 i = 0; i < count; ++i) {
         ProductSummary p;
         qint64 offset = -1, length = -1;
         quint32 type = 0, model = 0, timing = 0, category = 0, prices = 0;
         r >> offset >> length >> p.id >> p.name >> p.sku >> type >> model >> timing >> category >>
-            p.searchText >> p.hasDetails >> p.priceHash >> prices;
+            p.hasDetails >> p.priceHash >> prices;
         if (r.status() != QDataStream::Ok || offset < 0 || length <= 0 || offset + length > body.size() ||
             !text(type, p.recordType) || !text(model, p.priceModel) || !text(timing, p.billingTiming) ||
             !text(category, p.category) || prices > 1000)
@@ -109,7 +146,7 @@ std::optional<QList<ProductSummary>> decodeCatalogIndex(const QByteArray &index,
             price.rounding = domain::RoundingMode(rounding);
             p.lowestPrices.append(std::move(price));
         }
-        out.append(std::move(p));
+        out.products.append(std::move(p));
     }
     return out;
 }

@@ -7,6 +7,7 @@
 // and time; anything that does not fit is refused and the list is summarized as before.
 
 #include "domain/productsummary.h"
+#include "models/catalogmodel.h"
 #include "models/catalogsearchindex.h"
 
 #include <QDateTime>
@@ -21,12 +22,18 @@ namespace bd::models {
 // into its search index).
 QByteArray encodeCatalogIndex(const QList<domain::ProductSummary> &products, const QByteArray &body,
                               const QDateTime &savedAt,
-                              const CatalogSearchIndex::Texts *searchTexts = nullptr);
-// The summaries, their JSON slices of `body` kept alive by `owner`; nullopt when the index is
-// damaged or made for another file.
-std::optional<QList<domain::ProductSummary>> decodeCatalogIndex(const QByteArray &index,
-                                                                const QByteArray &body,
-                                                                const QDateTime &savedAt,
-                                                                std::shared_ptr<const void> owner);
+                              const CatalogSearchIndex::Texts *searchTexts = nullptr,
+                              const CatalogModel::Order &order = {});
+// What an index gives back: the summaries (their JSON slices of the kept file, without their
+// search texts) and the search texts whole, as the model's search index holds them.
+struct IndexedCatalog
+{
+    QList<domain::ProductSummary> products;
+    CatalogSearchIndex::Texts search;
+    CatalogModel::Order order; // the model's sorted order when the list was kept (may be empty)
+};
+// Nullopt when the index is damaged or made for another file. `owner` keeps `body` alive.
+std::optional<IndexedCatalog> decodeCatalogIndex(const QByteArray &index, const QByteArray &body,
+                                                 const QDateTime &savedAt, std::shared_ptr<const void> owner);
 
 } // namespace bd::models

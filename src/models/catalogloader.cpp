@@ -199,17 +199,18 @@ CatalogLoader::Kept CatalogLoader::prepareKept(const CatalogCache &cache, const 
     const std::optional<CatalogCache::Entry> entry = cache.load(key);
     if (!entry)
         return out;
-    std::optional<QList<domain::ProductSummary>> summaries = cache.loadSummaries(key, *entry);
-    if (!summaries) {
+    std::optional<IndexedCatalog> indexed = cache.loadSummaries(key, *entry);
+    if (!indexed) {
         domain::Decoded<domain::ProductSummaryPage> page =
             domain::decodeProductSummaries(entry->body, entry->mapping);
         if (!page.ok)
             return out;
-        summaries = std::move(page.value.products);
+        indexed = IndexedCatalog{std::move(page.value.products), {}, {}};
     }
     entry->releasePages(); // the summaries hold what rows show; a product's JSON comes back when opened
     out.savedAt = entry->savedAt;
-    out.prepared = CatalogModel::prepare(std::move(*summaries), sortColumn, order);
+    out.prepared = CatalogModel::prepare(std::move(indexed->products), sortColumn, order,
+                                         std::move(indexed->search), std::move(indexed->order));
     return out;
 }
 
@@ -240,8 +241,9 @@ void CatalogLoader::keep(const QByteArray &body, const QList<domain::ProductSumm
     // The summaries go along for the index when they are slices of this body (a list read in
     // one piece); a streamed list's are not, and the next start summarizes it.
     (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, summaries,
-                             texts = m_model->searchTexts(), savedAt = m_listTime] {
-        cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts);
+                             texts = m_model->searchTexts(), order = m_model->currentOrder(),
+                             savedAt = m_listTime] {
+        cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts, order);
     });
 }
 

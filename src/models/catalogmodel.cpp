@@ -60,11 +60,22 @@ QStringList CatalogModel::currencies() const
 std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSummary> products, int sortColumn,
                                                               Qt::SortOrder order)
 {
+    return prepare(std::move(products), sortColumn, order, {}, {});
+}
+
+std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSummary> products, int sortColumn,
+                                                              Qt::SortOrder order,
+                                                              CatalogSearchIndex::Texts searchTexts,
+                                                              Order known)
+{
     auto out = std::make_shared<Prepared>();
     out->products = std::move(products);
     out->sortColumn = sortColumn;
     out->sortOrder = order;
-    out->search.build(out->products);
+    if (searchTexts.size() == out->products.size() && !out->products.isEmpty())
+        out->search.adopt(std::move(searchTexts));
+    else
+        out->search.build(out->products);
     // Summaries share one string per distinct value, so the text's address finds repeats cheaply.
     std::array<QHash<const QChar *, QString>, ColumnCount> distinct;
     QHash<const QChar *, QString> currencies;
@@ -92,7 +103,32 @@ std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSumma
         n->product = i;
         out->nodes.push_back(std::move(n));
     }
-    out->sorted = sortedOrder(out->products, sortColumn, order);
+    const auto isPermutation = [n = out->products.size()](const std::vector<int> &rows) {
+        if (qsizetype(rows.size()) != n)
+            return false;
+        std::vector<char> seen(rows.size(), 0);
+        for (const int r : rows) {
+            if (r < 0 || r >= n || seen[size_t(r)])
+                return false;
+            seen[size_t(r)] = 1;
+        }
+        return true;
+    };
+    if (known.column == sortColumn && known.order == order && isPermutation(known.rows))
+        out->sorted = std::move(known.rows); // sorted when the list was kept
+    else
+        out->sorted = sortedOrder(out->products, sortColumn, order);
+    return out;
+}
+
+CatalogModel::Order CatalogModel::currentOrder() const
+{
+    Order out{m_sortColumn, m_sortOrder, {}};
+    out.rows.reserve(size_t(productCount()));
+    for (const int p : m_sorted) {
+        if (p < productCount())
+            out.rows.push_back(p);
+    }
     return out;
 }
 

@@ -74,6 +74,19 @@ public:
     struct Prepared;
     static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn,
                                              Qt::SortOrder order);
+    // The same, with the search texts already whole (one per product, in order) and, when kept
+    // for this sort column and order, the sorted order (a permutation of the products).
+    struct Order
+    {
+        int column = -1;
+        Qt::SortOrder order = Qt::AscendingOrder;
+        std::vector<int> rows;
+    };
+    static std::shared_ptr<Prepared> prepare(QList<domain::ProductSummary> products, int sortColumn,
+                                             Qt::SortOrder order, CatalogSearchIndex::Texts searchTexts,
+                                             Order known);
+    // The products in the current sort order (the list held, without removed rows), to keep.
+    Order currentOrder() const;
     void adopt(std::shared_ptr<Prepared> prepared);
     // Products that follow the ones held (a list still arriving): each takes its place in the
     // sort order, and the search and filters apply to it. True when the filter choices grew.

@@ -26,6 +26,14 @@ void CatalogSearchIndex::build(QList<ProductSummary> &products)
     match();
 }
 
+void CatalogSearchIndex::adopt(Texts texts)
+{
+    m_buffer = std::move(texts.buffer);
+    m_ends = std::move(texts.ends);
+    m_matchedFor.clear();
+    match();
+}
+
 void CatalogSearchIndex::append(QList<ProductSummary> &products)
 {
     const size_t first = m_ends.size();

@@ -17,13 +17,6 @@ namespace bd::models {
 class CatalogSearchIndex
 {
 public:
-    // Takes (moves out) each summary's searchText; product i of the index is products[i].
-    void build(QList<domain::ProductSummary> &products);
-    // build() for products that follow the ones indexed (a list still arriving); the words
-    // searched for apply to them at once.
-    void append(QList<domain::ProductSummary> &products);
-    int size() const { return int(m_ends.size()); }
-    QByteArrayView text(int product) const;
     // Every product's text as it stands now, to read on another thread (the buffer is shared).
     struct Texts
     {
@@ -37,6 +30,16 @@ public:
         }
     };
     Texts texts() const { return {m_buffer, m_ends}; }
+
+    // Takes (moves out) each summary's searchText; product i of the index is products[i].
+    void build(QList<domain::ProductSummary> &products);
+    // build() from texts kept whole elsewhere (a kept catalog's index): product i's is texts.text(i).
+    void adopt(Texts texts);
+    // build() for products that follow the ones indexed (a list still arriving); the words
+    // searched for apply to them at once.
+    void append(QList<domain::ProductSummary> &products);
+    int size() const { return int(m_ends.size()); }
+    QByteArrayView text(int product) const;
 
     // Splits `text` into words (searchFold()ed); true when the words changed.
     bool setSearchText(const QString &text);
