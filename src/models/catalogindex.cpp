@@ -3,6 +3,10 @@
 #include <QDataStream>
 #include <QHash>
 #include <QIODevice>
+#include <QtEndian>
+
+#include <optional>
+#include <vector>
 
 namespace bd::models {
 
@@ -11,7 +15,30 @@ using domain::ProductSummary;
 namespace {
 
 constexpr quint32 Magic = 0x42444958; // "BDIX"
-constexpr quint32 Version = 3;        // 2: search texts kept whole; 3: the sorted order too
+constexpr quint32 Version = 4;        // 2: search texts whole; 3: the sorted order; 4: no counted containers
+
+// Whole numbers as one byte string (little-endian), which QDataStream reads in bounded steps:
+// a damaged count in a container would otherwise make it reserve that much memory at once.
+template <typename Int, typename Ints> QByteArray packInts(const Ints &values)
+{
+    QByteArray out(qsizetype(values.size()) * qsizetype(sizeof(Int)), Qt::Uninitialized);
+    char *at = out.data();
+    for (const auto v : values) {
+        qToLittleEndian(Int(v), at);
+        at += sizeof(Int);
+    }
+    return out;
+}
+
+template <typename Int> std::optional<std::vector<Int>> unpackInts(const QByteArray &bytes, qsizetype count)
+{
+    if (bytes.size() != count * qsizetype(sizeof(Int)))
+        return std::nullopt;
+    std::vector<Int> out(static_cast<size_t>(count));
+    for (qsizetype i = 0; i < count; ++i)
+        out[size_t(i)] = qFromLittleEndian<Int>(bytes.constData() + i * qsizetype(sizeof(Int)));
+    return out;
+}
 
 } // namespace
 
@@ -70,11 +97,11 @@ QByteArray encodeCatalogIndex(const QList<ProductSummary> &products, const QByte
             search += '\0';
         }
     }
-    QList<qint32> sorted;
-    sorted.reserve(qsizetype(order.rows.size()));
-    for (const int row : order.rows)
-        sorted.append(row);
-    s << table << rows << ends << search << qint32(order.column) << qint32(order.order) << sorted;
+    s << qint64(table.size());
+    for (const QString &t : std::as_const(table))
+        s << t;
+    s << rows << packInts<qint64>(ends) << search << qint32(order.column) << qint32(order.order)
+      << qint64(order.rows.size()) << packInts<qint32>(order.rows);
     return s.status() == QDataStream::Ok && r.status() == QDataStream::Ok ? out : QByteArray();
 }
 
@@ -90,21 +117,33 @@ std::optional<IndexedCatalog> decodeCatalogIndex(const QByteArray &index, const 
     if (s.status() != QDataStream::Ok || magic != Magic || version != Version || size != body.size() ||
         when != savedAt.toUTC().toString(Qt::ISODateWithMs) || count < 0 || count > index.size())
         return std::nullopt;
+    qint64 tableSize = -1;
+    s >> tableSize;
+    if (s.status() != QDataStream::Ok || tableSize < 0 || tableSize > 100000)
+        return std::nullopt;
     QStringList table;
-    QByteArray rows;
-    QList<qint64> ends;
+    for (qint64 i = 0; i < tableSize && s.status() == QDataStream::Ok; ++i) {
+        QString t;
+        s >> t;
+        table.append(t);
+    }
+    QByteArray rows, endBytes, sortedBytes;
     IndexedCatalog out;
     qint32 sortColumn = -1, sortOrder = 0;
-    QList<qint32> sorted;
-    s >> table >> rows >> ends >> out.search.buffer >> sortColumn >> sortOrder >> sorted;
-    if (s.status() != QDataStream::Ok || ends.size() != count)
+    qint64 sortedCount = -1;
+    s >> rows >> endBytes >> out.search.buffer >> sortColumn >> sortOrder >> sortedCount >> sortedBytes;
+    const auto ends = unpackInts<qint64>(endBytes, count);
+    const auto sorted = sortedCount >= 0 && sortedCount <= count
+                            ? unpackInts<qint32>(sortedBytes, sortedCount)
+                            : std::nullopt;
+    if (s.status() != QDataStream::Ok || !ends || !sorted)
         return std::nullopt;
     out.order.column = sortColumn; // checked by CatalogModel::prepare before use
     out.order.order = sortOrder == Qt::DescendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
-    out.order.rows.assign(sorted.begin(), sorted.end());
+    out.order.rows.assign(sorted->begin(), sorted->end());
     out.search.ends.reserve(size_t(count));
     qint64 previous = -1;
-    for (const qint64 end : std::as_const(ends)) {
+    for (const qint64 end : *ends) {
         if (end <= previous || end >= out.search.buffer.size() || out.search.buffer.at(end) != '\0')
             return std::nullopt;
         out.search.ends.push_back(end);

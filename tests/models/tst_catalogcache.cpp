@@ -258,6 +258,16 @@ void TestCatalogCache::indexGivesTheSummariesBack()
     QVERIFY(!cache->loadSummaries(key, other));
     QFile index(dir.filePath(key + QStringLiteral(".index")));
     QVERIFY(index.open(QIODevice::ReadWrite));
+    // Damaged anywhere (here: huge numbers written over 64 places in turn), it is read safely:
+    // refused or read, never trusted to say how much memory to take.
+    const QByteArray whole = index.readAll();
+    for (int k = 0; k < 64; ++k) {
+        QByteArray damaged = whole;
+        damaged.replace(qsizetype(k) * whole.size() / 64, 8, QByteArray(8, '\x7f'));
+        QVERIFY(index.seek(0) && index.write(damaged) == damaged.size() && index.flush());
+        const auto read = cache->loadSummaries(key, *entry);
+        QVERIFY(!read || read->products.size() == summarized.size());
+    }
     QVERIFY(index.resize(index.size() / 2));
     index.close();
     QVERIFY(!cache->loadSummaries(key, *entry));
