@@ -8,6 +8,8 @@
 //   typed       the earlier design, every product decoded in full up front (for comparison)
 // Memory is the peak resident size the step adds, plus the JSON when the design keeps it.
 
+#include "procstatus.h"
+
 #include "domain/productcodec.h"
 #include "domain/productsummary.h"
 #include "models/catalogmodel.h"
@@ -32,18 +34,6 @@ namespace {
 double ms(const QElapsedTimer &t)
 {
     return double(t.nsecsElapsed()) / 1e6;
-}
-
-long statusKb(const char *field)
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qsizetype(qstrlen(field))).trimmed().split(' ').first().toLong();
-    }
-    return -1;
 }
 
 // Resets the peak (VmHWM) to the current resident size, so the next peak is this step's own.

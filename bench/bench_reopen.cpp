@@ -6,6 +6,8 @@
 // resident memory the open adds (also after a search and opening a product, i.e. browsing),
 // both against the aims (300 ms, 0.6 x the JSON).
 
+#include "procstatus.h"
+
 #include "domain/productsummary.h"
 #include "models/catalogcache.h"
 #include "models/catalogloader.h"
@@ -14,7 +16,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -22,18 +23,6 @@
 #include <cstdio>
 
 namespace {
-
-long statusKb(const char *field)
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qsizetype(qstrlen(field))).trimmed().split(' ').first().toLong();
-    }
-    return -1;
-}
 
 const QString Key = QStringLiteral("bench");
 

@@ -176,7 +176,8 @@ void ApiJob::send()
     // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces
     // pending emissions; a read buffer limit does not help: its socket still buffers without
     // limit), so on Qt's replies a fast flood is also measured by the clock: what the reply holds
-    // is looked at every 20 ms. Lists use BoundedReply, which holds at most about 1.3 MB.
+    // is looked at every 20 ms. Lists use BoundedReply, which holds at most about 1.3 MB and hands
+    // every piece over as it comes: no watch needed.
     m_body.clear();
     if (!m_sizeWatch) {
         m_sizeWatch = new QTimer(this);
@@ -186,7 +187,10 @@ void ApiJob::send()
                 stopIfTooLarge(m_body.size() + m_reply->bytesAvailable());
         });
     }
-    m_sizeWatch->start();
+    if (qobject_cast<BoundedReply *>(m_reply))
+        m_sizeWatch->stop();
+    else
+        m_sizeWatch->start();
     connect(m_reply, &QNetworkReply::readyRead, this, [this, reply = m_reply] {
         if (m_reply != reply) // aborted (and finished) earlier in this emission
             return;

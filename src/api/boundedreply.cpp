@@ -110,12 +110,7 @@ BoundedReply::~BoundedReply()
 
 void BoundedReply::connectTo(const QUrl &target, bool mayReuse)
 {
-    if (m_socket) {
-        m_socket->disconnect(this);
-        m_socket->abort();
-        m_socket->deleteLater();
-        m_socket = nullptr;
-    }
+    releaseSocket(false);
     m_in.clear();
     m_out.clear();
     m_parser = std::make_unique<HttpResponseParser>();
@@ -312,8 +307,7 @@ void BoundedReply::headArrived()
         m_redirectTarget = target;
         m_idle->stop();
         // Its body is not the answer: nothing more is read from this connection.
-        m_socket->disconnect(this);
-        m_socket->abort();
+        releaseSocket(false);
         m_in.clear();
         emit redirected(target); // the job answers with redirectAllowed() or abort()
         return;
@@ -379,16 +373,37 @@ qint64 BoundedReply::readData(char *data, qint64 maxSize)
     return n;
 }
 
-void BoundedReply::fail(NetworkError code, const QString &text)
+// Ends this reply's use of its connection: back to the pool when `reusable` and the answer was
+// read to its end on a connection the service keeps; otherwise closed.
+void BoundedReply::releaseSocket(bool reusable)
+{
+    if (!m_socket)
+        return;
+    m_socket->disconnect(this);
+    if (reusable && m_pool && m_parser->keepsConnection() && m_in.isEmpty() &&
+        m_socket->bytesAvailable() == 0 && m_socket->state() == QAbstractSocket::ConnectedState) {
+        m_pool->put(m_origin, m_socket);
+    } else {
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = nullptr;
+}
+
+bool BoundedReply::end(bool reusable)
 {
     if (m_done)
-        return;
+        return false;
     m_done = true;
     m_idle->stop();
-    if (m_socket) {
-        m_socket->disconnect(this);
-        m_socket->abort();
-    }
+    releaseSocket(reusable);
+    return true;
+}
+
+void BoundedReply::fail(NetworkError code, const QString &text)
+{
+    if (!end(false))
+        return;
     setError(code, text);
     setFinished(true);
     emit errorOccurred(code);
@@ -397,21 +412,8 @@ void BoundedReply::fail(NetworkError code, const QString &text)
 
 void BoundedReply::complete()
 {
-    if (m_done)
+    if (!end(true))
         return;
-    m_done = true;
-    m_idle->stop();
-    if (m_socket) {
-        m_socket->disconnect(this);
-        // Read to its end on a connection the service keeps: ready for the next request.
-        if (m_pool && m_parser->keepsConnection() && m_in.isEmpty() && m_socket->bytesAvailable() == 0 &&
-            m_socket->state() == QAbstractSocket::ConnectedState) {
-            m_pool->put(m_origin, m_socket);
-            m_socket = nullptr;
-        } else {
-            m_socket->abort();
-        }
-    }
     const NetworkError code = errorForStatus(m_parser->status());
     if (code != NoError) {
         setError(code, tr("The service answered %1 %2")

@@ -61,6 +61,8 @@ private:
     void headArrived();
     void followRedirect();
     void onSocketError();
+    void releaseSocket(bool reusable);
+    bool end(bool reusable); // false when the reply had ended already
     void fail(NetworkError code, const QString &text);
     void complete();
 

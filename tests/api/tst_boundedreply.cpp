@@ -2,18 +2,17 @@
 // checked, gzip and chunked answers, an answer cut short, and what reaches the service.
 
 #include "../api/apifixture.h"
+#include "../common/jsontestutil.h"
+#include "../common/packtestutil.h"
 #include "../common/recordingserver.h"
 #include "api/apiclient.h"
 #include "api/productlistjob.h"
 
-#include <QFile>
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QSslKey>
 #include <QTcpServer>
 #include <QTest>
-
-#include <zlib.h>
 
 using namespace bd::test;
 using namespace bd::api;
@@ -22,10 +21,7 @@ namespace {
 
 QByteArray readData(const QString &name)
 {
-    QFile f(QStringLiteral(BD_TEST_DATA_DIR "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing test data %s", qPrintable(name));
-    return f.readAll();
+    return readFile(QStringLiteral(BD_TEST_DATA_DIR "/") + name);
 }
 
 QSslConfiguration serverTls()
@@ -35,21 +31,6 @@ QSslConfiguration serverTls()
     tls.setPrivateKey(QSslKey(readData(QStringLiteral("tls/test-only-key.pem")), QSsl::Rsa));
     tls.setPeerVerifyMode(QSslSocket::VerifyNone); // the server does not ask for a client certificate
     return tls;
-}
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream z{};
-    deflateInit2(&z, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(data.size())) + 32), Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    z.avail_in = uInt(data.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
 }
 
 // A chunked body in pieces of `size` bytes.
@@ -130,7 +111,7 @@ void TestBoundedReply::gzipChunkedAnswerIsUnpacked()
     service.setRawResponder([&](const RecordedRequest &) {
         return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n"
                "Transfer-Encoding: chunked\r\n\r\n" +
-               chunked(gzip(list), 7);
+               chunked(pack(list, 15 + 16), 7);
     });
     ApiClient client;
     useService(client, service.url());

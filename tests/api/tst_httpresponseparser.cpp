@@ -1,6 +1,7 @@
 // The HTTP/1.1 response reader under BoundedReply, fed as a socket might: a byte at a time, in
 // odd pieces, with interim answers, codings, bombs, lies and cuts.
 
+#include "../common/packtestutil.h"
 #include "api/httpresponseparser.h"
 
 #include <QTest>
@@ -8,25 +9,11 @@
 #include <zlib.h>
 
 using bd::api::HttpResponseParser;
+using bd::test::pack;
 using State = HttpResponseParser::State;
 using Failure = HttpResponseParser::Failure;
 
 namespace {
-
-QByteArray pack(const QByteArray &data, int windowBits)
-{
-    z_stream z{};
-    deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, windowBits, 9, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(data.size())) + 64), Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    z.avail_in = uInt(data.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
 
 struct Outcome
 {
