@@ -3,6 +3,7 @@
 //   bench_fetch_by_id BASE_URL API_KEY IDS_FILE      (IDS_FILE: one product id per line)
 //   bench_fetch_by_id BASE_URL API_KEY --list N      (prints the first N product ids)
 
+#include "../tests/common/accounttestutil.h"
 #include "api/apiclient.h"
 #include "api/productjob.h"
 #include "api/productlistjob.h"
@@ -35,7 +36,7 @@ int main(int argc, char *argv[])
 
     if (args.at(3) == u"--list") {
         const int n = args.value(4).toInt();
-        ProductListJob list(&client);
+        ProductListJob list(accountOf(client));
         list.setAutoDelete(false);
         QObject::connect(&list, &ApiJob::finished, &app, [&] {
             for (int i = 0; i < n && i < list.products().size(); ++i)
@@ -59,7 +60,7 @@ int main(int argc, char *argv[])
     std::vector<std::unique_ptr<ProductJob>> jobs;
     jobs.reserve(size_t(ids.size()));
     for (const QString &id : ids) {
-        jobs.push_back(std::make_unique<ProductJob>(&client, id));
+        jobs.push_back(std::make_unique<ProductJob>(accountOf(client), id));
         ProductJob *job = jobs.back().get();
         job->setAutoDelete(false);
         QObject::connect(job, &ApiJob::finished, &app, [&, job] {

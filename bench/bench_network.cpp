@@ -6,6 +6,7 @@
 //   longest_gap  the longest the event loop went without turning while loading (a 5 ms timer)
 // bench/run.sh catalog-network starts the sandbox (throttled or not) and times curl on the same URL.
 
+#include "../tests/common/accounttestutil.h"
 #include "api/apiclient.h"
 #include "api/productlistjob.h"
 #include "models/catalogmodel.h"
@@ -38,7 +39,7 @@ int main(int argc, char *argv[])
     }
     client.session().useApiKey(args.at(2));
 
-    bd::widgets::CatalogScreen screen(&client);
+    bd::widgets::CatalogScreen screen(accountOf(client));
     screen.resize(1200, 800);
     screen.show();
     {

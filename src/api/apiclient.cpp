@@ -1,7 +1,5 @@
 #include "api/apiclient.h"
 
-#include "api/tokenjob.h"
-
 #include <QLoggingCategory>
 #include <QNetworkDiskCache>
 #include <QNetworkProxyFactory>
@@ -13,18 +11,17 @@ namespace {
 Q_LOGGING_CATEGORY(lcClient, "billingdesk.api.client", QtInfoMsg)
 } // namespace
 
-ApiClient::ApiClient(QObject *parent) : QObject(parent)
+ApiClient::ApiClient(QObject *parent) : QObject(parent), m_session(this)
 {
     // Corporate users sit behind proxies: honour the system's configuration.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     m_network.setAutoDeleteReplies(false);
-    m_session.setRefresher([this](std::function<void(std::optional<domain::TokenGrant>)> done) {
-        auto *job = new RefreshTokenJob(this, this);
-        connect(job, &ApiJob::finished, this, [job, done = std::move(done)] {
-            done(job->succeeded() ? std::optional<domain::TokenGrant>(job->grant()) : std::nullopt);
-        });
-        job->start();
-    });
+}
+
+const Environment &ApiClient::environment() const
+{
+    const AccountPtr current = m_session.current();
+    return current ? current->environment() : m_environment;
 }
 
 QString ApiClient::setEnvironment(const Environment &environment)
@@ -59,14 +56,14 @@ void ApiClient::enableDiskCache(const QString &directory)
     m_network.setCache(cache);
 }
 
-QNetworkRequest ApiClient::makeRequest(const QUrl &url, bool hasBody) const
+QNetworkRequest ApiClient::makeRequest(const Environment &environment, const QUrl &url, bool hasBody) const
 {
     QNetworkRequest request(url);
     request.setRawHeader("Accept", "application/json");
     if (hasBody)
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("BillingDesk/" BD_VERSION));
-    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, m_environment.http2Allowed);
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, environment.http2Allowed);
     // Every hop is checked by the job (ApiJob::send): credentials are raw headers, which Qt copies
     // onto a redirected request, so a redirect may only stay on the service's own origin.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,

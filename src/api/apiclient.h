@@ -44,9 +44,14 @@ class ApiClient : public QObject
 public:
     explicit ApiClient(QObject *parent = nullptr);
 
-    // Refuses plain http to anything but this computer. Returns the problem, or empty.
+    // The environment new sign-ins start from (and the conveniences of AuthSession use).
+    // Refuses plain http to anything but this computer. Returns the problem, or empty. Requests
+    // go to their own account's environment, never to this one.
     QString setEnvironment(const Environment &environment);
-    const Environment &environment() const { return m_environment; }
+    // The current account's environment, else the one set last.
+    const Environment &environment() const;
+    // The one set last: where the session's conveniences make new accounts.
+    const Environment &signInEnvironment() const { return m_environment; }
 
     AuthSession &session() { return m_session; }
     const AuthSession &session() const { return m_session; }
@@ -71,9 +76,9 @@ public:
     // it in both directions (makeRequest), so no service data is written to disk by it.
     void enableDiskCache(const QString &directory);
 
-    // A request for an endpoint path with the common headers; authentication is added by the
-    // job at send time (so a refreshed token is used on retry).
-    QNetworkRequest makeRequest(const QUrl &url, bool hasBody) const;
+    // A request for an endpoint path of `environment` with the common headers; authentication
+    // is added by the job at send time (so a refreshed token is used on retry).
+    QNetworkRequest makeRequest(const Environment &environment, const QUrl &url, bool hasBody) const;
 
 private:
     QNetworkAccessManager m_network;

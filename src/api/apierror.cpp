@@ -72,6 +72,12 @@ QString ApiError::userMessage() const
     case Kind::Unauthorized: return tr("The service did not accept the credentials. Sign in again.");
     case Kind::TenantKeyRejected:
         return tr("The tenant access key was rejected. Pick the tenant again or check its access key.");
+    case Kind::TenantKeyMissing:
+        return tr("The service wants a tenant access key with this sign-in. Enter the access key of the "
+                  "tenant to work in.");
+    case Kind::AccountChanged:
+        return detail.isEmpty() ? tr("Not sent: the session changed before it could go.")
+                                : tr("Not sent: %1.").arg(detail);
     case Kind::SignInRequired: return tr("Your session has ended. Sign in again to continue.");
     case Kind::NotFound:
         return message.isEmpty() ? tr("Not found: it may have been deleted or unpublished.") : message;

@@ -30,6 +30,7 @@ struct ApiError
         BadRequest,        // 400
         Unauthorized,      // 401: credentials rejected
         TenantKeyRejected, // 401 that points at the apiAccessKey
+        TenantKeyMissing,  // 401 to a token or Basic request sent without an apiAccessKey
         SignInRequired,    // the session ended (refresh failed); sign in again to continue
         NotFound,          // 404
         RateLimited,       // 429 after the retries
@@ -38,6 +39,9 @@ struct ApiError
         Malformed, // the answer is not the JSON the spec describes
         TooLarge,
         Redirected, // a redirect to another origin (or to plain http) was refused
+        // Not sent: the account it was made for was retired first (detail: why, "you switched
+        // to Globex Corporation").
+        AccountChanged,
     };
 
     ApiError() = default;

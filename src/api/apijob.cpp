@@ -48,9 +48,9 @@ static bool isSuccess(const QNetworkReply *reply)
     return status >= 200 && status < 300;
 }
 
-ApiJob::ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent)
-    : QObject(parent), m_client(client), m_verb(std::move(verb)), m_path(std::move(path)),
-      m_idempotent(m_verb == "GET" || m_verb == "HEAD")
+ApiJob::ApiJob(AccountPtr account, QByteArray verb, QString path, QObject *parent)
+    : QObject(parent), m_account(std::move(account)), m_client(m_account ? m_account->client() : nullptr),
+      m_verb(std::move(verb)), m_path(std::move(path)), m_idempotent(m_verb == "GET" || m_verb == "HEAD")
 {}
 
 ApiJob::~ApiJob()
@@ -73,25 +73,51 @@ void ApiJob::start()
         QTimer::singleShot(0, this, [this, error] { finish(error); });
         return;
     }
-    AuthSession &session = m_client->session();
-    if (m_auth == Auth::Session && session.tokenNeedsRefresh()) {
+    if (!accountMaySend())
+        return;
+    Account &account = *m_account;
+    if (m_auth == Auth::Session && account.tokenNeedsRefresh()) {
         // Refresh shortly before expiry rather than spend a round trip on a 401.
         m_refreshTried = true;
-        session.refresh(session.generation(), [this, guard = QPointer<ApiJob>(this)](bool ok) {
+        account.refresh(account.generation(), [this, guard = QPointer<ApiJob>(this)](bool ok) {
             if (!guard || !m_running)
                 return;
-            if (ok) {
+            if (ok)
                 send();
-            } else {
-                m_client->session().waitForSignIn([this, guard](bool resumed) {
-                    if (guard && m_running)
-                        resumed ? send() : finish({ApiError::Kind::SignInRequired});
-                });
-            }
+            else
+                waitForSignIn(0);
         });
         return;
     }
     send();
+}
+
+bool ApiJob::accountMaySend()
+{
+    if (!m_account || !m_client) {
+        finish({ApiError::Kind::Canceled});
+        return false;
+    }
+    if (m_account->canSend())
+        return true;
+    ApiError e{ApiError::Kind::AccountChanged};
+    e.detail = m_account->retiredBecause();
+    finish(e);
+    return false;
+}
+
+void ApiJob::waitForSignIn(int status)
+{
+    // The session is over: wait for the person to sign in again as the same identity and tenant,
+    // then carry on with the same request; anything else ends it.
+    m_account->waitForSignIn([this, status, guard = QPointer<ApiJob>(this)](bool resumed) {
+        if (!guard || !m_running)
+            return;
+        if (resumed)
+            send();
+        else if (accountMaySend())
+            finish({ApiError::Kind::SignInRequired, status});
+    });
 }
 
 void ApiJob::refuse(const QString &field, const QString &message)
@@ -117,16 +143,16 @@ void ApiJob::cancel()
 
 void ApiJob::send()
 {
-    if (!m_client) {
-        finish({ApiError::Kind::Canceled});
+    // Every attempt asks again: a retry, a wait the service asked for or a parked request may
+    // come after the session moved on.
+    if (!accountMaySend())
         return;
-    }
     ++m_attempts;
     m_tooLarge = false;
     replyStarting();
     m_tlsDetail.clear();
     m_redirectRefused.clear();
-    const Environment &env = m_client->environment();
+    const Environment &env = m_account->environment();
     const QUrl base = m_host == Host::Query ? env.queryBaseUrl() : env.baseUrl;
     const QString problem = addressProblem(base);
     if (!problem.isEmpty()) {
@@ -136,12 +162,12 @@ void ApiJob::send()
         return;
     }
     QNetworkRequest request =
-        m_client->makeRequest(endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
+        m_client->makeRequest(env, endpointUrl(base, m_path, m_query), !m_requestBody.isEmpty());
     if (m_auth == Auth::Session || m_auth == Auth::SessionKeyCheck)
-        m_client->session().authorize(request, env);
+        m_account->authorize(request);
     else if (m_auth == Auth::Refresh)
-        m_client->session().authorizeRefresh(request);
-    m_sentGeneration = m_client->session().generation();
+        m_account->authorizeRefresh(request);
+    m_sentGeneration = m_account->generation();
     // A list can be large: its reply keeps memory bounded however fast the service sends.
     if (m_size == Size::List && m_verb == "GET")
         m_reply = new BoundedReply(request, m_requestBody, &m_client->connections(), this);
@@ -413,7 +439,7 @@ void ApiJob::afterParse(bool ok)
 
 void ApiJob::handleUnauthorized()
 {
-    AuthSession &session = m_client->session();
+    Account &account = *m_account;
     if (m_auth == Auth::SessionKeyCheck) {
         finish({ApiError::Kind::TenantKeyRejected, 401});
         return;
@@ -422,24 +448,28 @@ void ApiJob::handleUnauthorized()
         finish(ApiError::fromStatus(401, m_body));
         return;
     }
-    if (session.method() == AuthMethod::Basic || session.method() == AuthMethod::Bearer) {
-        if (!session.hasTenantKey()) {
-            finish({ApiError::Kind::TenantKeyRejected, 401});
+    if (!accountMaySend())
+        return; // the answer came after the session moved on: nothing to repair in it
+    if (account.method() == AuthMethod::Basic || account.method() == AuthMethod::Bearer) {
+        if (!account.hasTenantKey()) {
+            // No key was sent: the service wants one (spec §5), none was rejected.
+            ApiError e{ApiError::Kind::TenantKeyMissing, 401};
+            finish(e);
             return;
         }
     }
-    if (session.method() != AuthMethod::Bearer) {
+    if (account.method() != AuthMethod::Bearer) {
         finish({ApiError::Kind::Unauthorized, 401});
         return;
     }
-    if (m_refreshTried && m_sentGeneration == session.generation()) {
+    if (m_refreshTried && m_sentGeneration == account.generation()) {
         // A fresh token was refused too: the tenant key is what the service rejects.
         finish({ApiError::Kind::TenantKeyRejected, 401});
         return;
     }
     m_refreshTried = true;
-    const bool tokenStillValid = !session.tokenExpiresWithin(0);
-    session.refresh(m_sentGeneration, [this, tokenStillValid, guard = QPointer<ApiJob>(this)](bool ok) {
+    const bool tokenStillValid = !account.tokenExpiresWithin(0);
+    account.refresh(m_sentGeneration, [this, tokenStillValid, guard = QPointer<ApiJob>(this)](bool ok) {
         if (!guard || !m_running)
             return;
         if (ok) {
@@ -450,11 +480,7 @@ void ApiJob::handleUnauthorized()
             finish({ApiError::Kind::TenantKeyRejected, 401});
             return;
         }
-        // The session is over: wait for the user to sign in, then carry on with the same request.
-        m_client->session().waitForSignIn([this, guard](bool resumed) {
-            if (guard && m_running)
-                resumed ? send() : finish({ApiError::Kind::SignInRequired, 401});
-        });
+        waitForSignIn(401);
     });
 }
 

@@ -4,6 +4,11 @@
 // size cap, status -> ApiError with the spec's bodies, bounded retries with backoff for
 // idempotent requests, one token refresh on 401, JSON parsing, cancellation, and one
 // finished() signal. An endpoint's job only says what differs.
+//
+// A job belongs to the account it was made for (see account.h): it goes to that account's
+// environment with that account's credentials, and if the account was retired before the job
+// went out (while it was parked, backing off or retrying) it ends with AccountChanged instead
+// of sending.
 
 #include "api/apiclient.h"
 #include "api/apierror.h"
@@ -28,13 +33,13 @@ class ApiJob : public QObject
     Q_OBJECT
 public:
     enum class Host { Base, Query };
-    // None: the token endpoint opts out. SessionKeyCheck: the session's credentials while trying
+    // None: the token endpoint opts out. SessionKeyCheck: the account's credentials while trying
     // a tenant access key someone typed: a 401 means the key is wrong and ends the job, with no
-    // token refresh (which would carry the wrong key, fail, and end the whole session).
+    // token refresh (which would carry the wrong key and fail).
     enum class Auth { Session, Refresh, None, SessionKeyCheck };
     enum class Size { Record, List, Token }; // which deadline applies (ApiClient::deadlines())
 
-    ApiJob(ApiClient *client, QByteArray verb, QString path, QObject *parent = nullptr);
+    ApiJob(AccountPtr account, QByteArray verb, QString path, QObject *parent = nullptr);
     ~ApiJob() override;
 
     // Sends; finished() follows exactly once (also for errors found before sending).
@@ -48,6 +53,7 @@ public:
     static QString waitingText(int seconds, int attempt, int of);
     bool isRunning() const { return m_running; }
 
+    const AccountPtr &account() const { return m_account; }
     const ApiError &error() const { return m_error; }
     bool succeeded() const { return !m_running && m_started && !m_error.isError(); }
     int httpStatus() const { return m_status; }
@@ -119,6 +125,9 @@ protected:
     ApiClient *client() const { return m_client; }
 
 private:
+    // False (and the job finished) when its account may no longer send.
+    bool accountMaySend();
+    void waitForSignIn(int status);
     void send();
     void onReplyFinished();
     void handleUnauthorized();
@@ -129,6 +138,7 @@ private:
     void finish(ApiError error);
     void afterParse(bool ok);
 
+    AccountPtr m_account;
     QPointer<ApiClient> m_client;
     QByteArray m_verb;
     QString m_path;

@@ -4,8 +4,8 @@
 
 namespace bd::api {
 
-ContactJob::ContactJob(ApiClient *client, const QString &contactId, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
+ContactJob::ContactJob(AccountPtr account, const QString &contactId, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
 {
     if (contactId.trimmed().isEmpty())
         refuse(QStringLiteral("contactId"), tr("Enter a contact id."));

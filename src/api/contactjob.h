@@ -10,7 +10,7 @@ class ContactJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    ContactJob(ApiClient *client, const QString &contactId, QObject *parent = nullptr);
+    ContactJob(AccountPtr account, const QString &contactId, QObject *parent = nullptr);
     const domain::Contact &contact() const { return m_contact; }
 
 protected:

@@ -4,8 +4,8 @@
 
 namespace bd::api {
 
-ContactListJob::ContactListJob(ApiClient *client, const QString &customerId, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/contacts"), parent)
+ContactListJob::ContactListJob(AccountPtr account, const QString &customerId, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/contacts"), parent)
 {
     setSize(Size::List);
     QUrlQuery query;

@@ -10,7 +10,7 @@ class ContactListJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    ContactListJob(ApiClient *client, const QString &customerId, QObject *parent = nullptr);
+    ContactListJob(AccountPtr account, const QString &customerId, QObject *parent = nullptr);
     const QList<domain::Contact> &contacts() const { return m_contacts; }
 
 protected:

@@ -5,9 +5,9 @@
 
 namespace bd::api {
 
-ContactUpdateJob::ContactUpdateJob(ApiClient *client, const QString &contactId,
+ContactUpdateJob::ContactUpdateJob(AccountPtr account, const QString &contactId,
                                    const domain::ContactWritable &changes, QObject *parent)
-    : ApiJob(client, "PATCH", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
+    : ApiJob(std::move(account), "PATCH", QStringLiteral("/contacts/") + pathSegment(contactId), parent)
 {
     setBody(domain::encodeContactPatch(changes));
     for (const domain::Violation &v : domain::validateContact(changes))

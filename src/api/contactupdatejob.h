@@ -11,7 +11,7 @@ class ContactUpdateJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    ContactUpdateJob(ApiClient *client, const QString &contactId, const domain::ContactWritable &changes,
+    ContactUpdateJob(AccountPtr account, const QString &contactId, const domain::ContactWritable &changes,
                      QObject *parent = nullptr);
     const domain::ContactUpdateResult &result() const { return m_result; }
 

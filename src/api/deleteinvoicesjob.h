@@ -14,7 +14,7 @@ class DeleteInvoicesJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    DeleteInvoicesJob(ApiClient *client, const domain::DeleteInvoicesRequest &request,
+    DeleteInvoicesJob(AccountPtr account, const domain::DeleteInvoicesRequest &request,
                       QObject *parent = nullptr);
     // Ids the service reports as deleted, when its answer lists them (the 200 body is not shown).
     const QStringList &deletedIds() const { return m_deleted; }

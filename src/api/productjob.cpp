@@ -5,8 +5,8 @@
 
 namespace bd::api {
 
-ProductJob::ProductJob(ApiClient *client, const QString &productId, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/catalog/products/") + pathSegment(productId), parent)
+ProductJob::ProductJob(AccountPtr account, const QString &productId, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/catalog/products/") + pathSegment(productId), parent)
 {
     if (const auto violation = domain::validateProductId(productId))
         refuse(violation->field, violation->message);

@@ -11,7 +11,7 @@ class ProductJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    ProductJob(ApiClient *client, const QString &productId, QObject *parent = nullptr);
+    ProductJob(AccountPtr account, const QString &productId, QObject *parent = nullptr);
     const domain::Product &product() const { return m_product; }
 
 protected:

@@ -33,8 +33,8 @@ static std::optional<QUrlQuery> nextPage(const domain::ProductSummaryPage &meta,
     return next;
 }
 
-ProductListJob::ProductListJob(ApiClient *client, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/catalog/products"), parent)
+ProductListJob::ProductListJob(AccountPtr account, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/catalog/products"), parent)
 {
     setSize(Size::List);
 }

@@ -24,7 +24,7 @@ class ProductListJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    explicit ProductListJob(ApiClient *client, QObject *parent = nullptr);
+    explicit ProductListJob(AccountPtr account, QObject *parent = nullptr);
     // Work that must follow the decode of the whole list, run on the same worker right after the
     // last page is decoded, with every product (products() is then empty). A catalog loader
     // builds its model there, so one background task does decode + prepare.

@@ -4,8 +4,8 @@
 
 namespace bd::api {
 
-QueryJob::QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/api/async/graphql"), parent)
+QueryJob::QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/api/async/graphql"), parent)
 {
     setHost(Host::Query);
     setSize(Size::List); // a query may select a great many records

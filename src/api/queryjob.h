@@ -13,7 +13,7 @@ class QueryJob final : public ApiJob
     Q_OBJECT
 public:
     // variablesJson: a JSON object's text, or empty for none.
-    QueryJob(ApiClient *client, const QString &query, const QByteArray &variablesJson,
+    QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson,
              QObject *parent = nullptr);
 
     const json::Document &document() const { return m_document; } // the whole answer

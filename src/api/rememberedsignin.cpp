@@ -16,13 +16,13 @@ SavedAccount accountToRemember(const SignInRequest &request, const QString &tena
     return account;
 }
 
-AccountSecrets secretsToRemember(const SignInRequest &request, const AuthSession &session)
+AccountSecrets secretsToRemember(const SignInRequest &request, const Account &account)
 {
     AccountSecrets secrets;
     secrets.apiKey = request.apiKey;
     secrets.password = request.method == AuthMethod::Basic ? request.password : QString();
-    secrets.tenantAccessKey = session.tenantKey();
-    secrets.refreshToken = session.refreshToken();
+    secrets.tenantAccessKey = account.tenantKey();
+    secrets.refreshToken = account.refreshToken();
     return secrets;
 }
 

@@ -10,7 +10,7 @@ namespace bd::api {
 
 // The non-secret choices of `request`, signed in to `tenantName`.
 SavedAccount accountToRemember(const SignInRequest &request, const QString &tenantName, bool remember);
-// The secrets to keep: the API key, the password (Basic only), and what `session` now holds.
-AccountSecrets secretsToRemember(const SignInRequest &request, const AuthSession &session);
+// The secrets to keep: the API key, the password (Basic only), and what the signed-in `account` holds.
+AccountSecrets secretsToRemember(const SignInRequest &request, const Account &account);
 
 } // namespace bd::api

@@ -9,9 +9,23 @@ SignInFlow::SignInFlow(ApiClient *client, QObject *parent) : QObject(parent), m_
 
 void SignInFlow::fail(const ApiError &error)
 {
+    // The account in use, if any, stays as it was: only the candidate failed.
     m_running = false;
-    m_client->session().clear();
     emit failed(error);
+}
+
+bool SignInFlow::checkAddress(const Environment &environment)
+{
+    QString problem = addressProblem(environment.baseUrl);
+    if (problem.isEmpty() && !environment.appUrl.isEmpty())
+        problem = addressProblem(environment.appUrl);
+    if (problem.isEmpty())
+        return true;
+    ApiError e(ApiError::Kind::InsecureAddress);
+    e.message = problem;
+    e.detail = problem;
+    fail(e);
+    return false;
 }
 
 void SignInFlow::start(const SignInRequest &request)
@@ -19,13 +33,12 @@ void SignInFlow::start(const SignInRequest &request)
     m_request = request;
     m_running = true;
     m_tenantName.clear();
-    if (const QString problem = m_client->setEnvironment(request.environment); !problem.isEmpty()) {
-        ApiError e(ApiError::Kind::InsecureAddress);
-        e.message = problem;
-        e.detail = problem;
-        fail(e);
+    m_account.reset();
+    if (!checkAddress(request.environment))
         return;
-    }
+    const AuthSession &session = m_client->session();
+    Credentials c;
+    c.method = request.method;
     switch (request.method) {
     case AuthMethod::ApiKey:
         if (request.apiKey.trimmed().isEmpty()) {
@@ -35,15 +48,18 @@ void SignInFlow::start(const SignInRequest &request)
             fail(e);
             return;
         }
-        m_client->session().useApiKey(request.apiKey.trimmed());
-        verify();
+        c.apiKey = request.apiKey.trimmed();
+        verify(session.candidate(request.environment, c));
         return;
     case AuthMethod::Basic:
-        m_client->session().useBasic(request.userName, request.password, request.tenantAccessKey);
-        verify();
+        c.userName = request.userName;
+        c.password = request.password;
+        c.tenantKey = request.tenantAccessKey.trimmed();
+        verify(session.candidate(request.environment, c));
         return;
     case AuthMethod::Bearer: {
-        auto *job = new TokenJob(m_client, request.userName, request.password, this);
+        auto *job = new TokenJob(session.candidate(request.environment, {}), request.userName,
+                                 request.password, this);
         m_job = job;
         connect(job, &ApiJob::finished, this, [this, job] {
             if (!job->succeeded()) {
@@ -60,7 +76,7 @@ void SignInFlow::start(const SignInRequest &request)
                 return;
             }
             domain::Tenant typed;
-            typed.accessKey = m_request.tenantAccessKey;
+            typed.accessKey = m_request.tenantAccessKey.trimmed();
             chooseTenant(typed);
         });
         forwardWaits(job);
@@ -102,22 +118,21 @@ void SignInFlow::resume(const SavedAccount &account, const AccountSecrets &secre
     m_request = r;
     m_running = true;
     m_tenantName = account.tenantName;
-    if (const QString problem = m_client->setEnvironment(r.environment); !problem.isEmpty()) {
-        ApiError e(ApiError::Kind::InsecureAddress);
-        e.message = problem;
-        e.detail = problem;
-        fail(e);
+    m_account.reset();
+    if (!checkAddress(r.environment))
         return;
-    }
     // No access token yet: the grant is expired by construction, so the first request refreshes.
     domain::TokenGrant grant;
     grant.refreshToken = secrets.refreshToken;
     grant.accessToken = secrets.accessToken;
     grant.expiresAt = m_client->session().clock().nowUtc().addSecs(-1);
     m_grant = grant;
-    m_client->session().useBearer(r.userName, grant, secrets.tenantAccessKey);
-    m_client->session().setTenant(secrets.tenantAccessKey, account.tenantName);
-    verify();
+    Credentials c;
+    c.method = AuthMethod::Bearer;
+    c.userName = r.userName;
+    c.grant = grant;
+    c.tenantKey = secrets.tenantAccessKey;
+    verify(m_client->session().candidate(r.environment, c, account.tenantName));
 }
 
 const SignInRequest &SignInFlow::request() const
@@ -128,9 +143,12 @@ const SignInRequest &SignInFlow::request() const
 void SignInFlow::chooseTenant(const domain::Tenant &tenant)
 {
     m_tenantName = tenant.name;
-    m_client->session().useBearer(m_request.userName, m_grant, tenant.accessKey);
-    m_client->session().setTenant(tenant.accessKey, tenant.name);
-    verify();
+    Credentials c;
+    c.method = AuthMethod::Bearer;
+    c.userName = m_request.userName;
+    c.grant = m_grant;
+    c.tenantKey = tenant.accessKey;
+    verify(m_client->session().candidate(m_request.environment, c, tenant.name));
 }
 
 void SignInFlow::forwardWaits(ApiJob *job)
@@ -140,12 +158,12 @@ void SignInFlow::forwardWaits(ApiJob *job)
     });
 }
 
-void SignInFlow::verify()
+void SignInFlow::verify(const AccountPtr &candidate)
 {
-    auto *job = new TenantJob(m_client, this);
+    auto *job = new TenantJob(candidate, this);
     m_job = job;
     forwardWaits(job);
-    connect(job, &ApiJob::finished, this, [this, job] {
+    connect(job, &ApiJob::finished, this, [this, job, candidate] {
         if (!job->succeeded()) {
             fail(job->error());
             return;
@@ -155,9 +173,8 @@ void SignInFlow::verify()
             if (m_tenantName.isEmpty())
                 m_tenantName = details.text(QString::fromLatin1(key));
         }
-        m_client->session().setTenant(
-            m_request.method == AuthMethod::ApiKey ? QString() : m_client->session().tenantKey(),
-            m_tenantName);
+        candidate->setTenantName(m_tenantName);
+        m_account = m_client->session().adopt(candidate);
         m_running = false;
         emit succeeded();
     });

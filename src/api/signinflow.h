@@ -1,8 +1,10 @@
 #pragma once
 
-// Signing in, step by step, without widgets: set the environment, authenticate with the chosen
-// method, pick a tenant when the service lists several, and check the result with one real
-// request (GET /tenant) before declaring success.
+// Signing in, step by step, without widgets: authenticate with the chosen method, pick a tenant
+// when the service lists several, and check the result with one real request (GET /tenant)
+// before declaring success. Everything is tried in a candidate account that only the check uses;
+// the session adopts it once verified, so a slow or refused sign-in never touches the account
+// in use.
 
 #include "api/accountstore.h"
 #include "api/apiclient.h"
@@ -46,6 +48,9 @@ public:
     // What the flow signed in with (or tried to): for pre-filling a dialog after a failure.
     const SignInRequest &request() const;
     QString tenantName() const { return m_tenantName; }
+    // After succeeded(): the account now in use (the current one renewed, when the sign-in was
+    // the same identity and tenant).
+    AccountPtr account() const { return m_account; }
 
 signals:
     void tenantsOffered(const QList<domain::Tenant> &tenants);
@@ -55,13 +60,16 @@ signals:
     void waiting(const QString &sentence);
 
 private:
-    void verify();
+    void verify(const AccountPtr &candidate);
+    // The environment's address may be used; otherwise fails and returns false.
+    bool checkAddress(const Environment &environment);
     void forwardWaits(ApiJob *job);
     void fail(const ApiError &error);
     ApiClient *m_client;
     SignInRequest m_request;
     domain::TokenGrant m_grant;
     QString m_tenantName;
+    AccountPtr m_account;
     QPointer<QObject> m_job;
     bool m_running = false;
 };

@@ -2,8 +2,8 @@
 
 namespace bd::api {
 
-TenantJob::TenantJob(ApiClient *client, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/tenant"), parent)
+TenantJob::TenantJob(AccountPtr account, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/tenant"), parent)
 {}
 
 bool TenantJob::parse(const QByteArray &body)

@@ -10,7 +10,7 @@ class TenantJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    explicit TenantJob(ApiClient *client, QObject *parent = nullptr);
+    explicit TenantJob(AccountPtr account, QObject *parent = nullptr);
     const domain::TenantDetails &details() const { return m_details; }
     // Before start(): the request tries a tenant access key someone typed, so a 401 ends it as
     // TenantKeyRejected instead of refreshing the token with that key (see ApiJob::Auth).

@@ -5,8 +5,8 @@
 
 namespace bd::api {
 
-TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &password, QObject *parent)
-    : ApiJob(client, "POST", QStringLiteral("/auth/token"), parent)
+TokenJob::TokenJob(AccountPtr account, const QString &userName, const QString &password, QObject *parent)
+    : ApiJob(std::move(account), "POST", QStringLiteral("/auth/token"), parent)
 {
     setAuth(Auth::None);
     setSize(Size::Token);
@@ -28,17 +28,17 @@ TokenJob::TokenJob(ApiClient *client, const QString &userName, const QString &pa
 
 bool TokenJob::parse(const QByteArray &body)
 {
-    return accept(domain::decodeTokenGrant(body, client()->session().clock().nowUtc()), m_grant);
+    return accept(domain::decodeTokenGrant(body, account()->clock().nowUtc()), m_grant);
 }
 
-RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
-    : ApiJob(client, "POST", QStringLiteral("/auth/refreshToken"), parent)
+RefreshTokenJob::RefreshTokenJob(AccountPtr account, QObject *parent)
+    : ApiJob(std::move(account), "POST", QStringLiteral("/auth/refreshToken"), parent)
 {
     setAuth(Auth::Refresh);
     setSize(Size::Token);
     json::Writer w;
     w.beginObject();
-    const QString refresh = client->session().refreshToken();
+    const QString refresh = this->account()->refreshToken();
     if (!refresh.isEmpty()) {
         w.key(QByteArrayView("refreshToken"));
         w.string(refresh);
@@ -49,7 +49,7 @@ RefreshTokenJob::RefreshTokenJob(ApiClient *client, QObject *parent)
 
 bool RefreshTokenJob::parse(const QByteArray &body)
 {
-    return accept(domain::decodeTokenGrant(body, client()->session().clock().nowUtc()), m_grant);
+    return accept(domain::decodeTokenGrant(body, account()->clock().nowUtc()), m_grant);
 }
 
 } // namespace bd::api

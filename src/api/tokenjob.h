@@ -11,7 +11,7 @@ class TokenJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    TokenJob(ApiClient *client, const QString &userName, const QString &password, QObject *parent = nullptr);
+    TokenJob(AccountPtr account, const QString &userName, const QString &password, QObject *parent = nullptr);
     const domain::TokenGrant &grant() const { return m_grant; }
 
 protected:
@@ -27,7 +27,7 @@ class RefreshTokenJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    explicit RefreshTokenJob(ApiClient *client, QObject *parent = nullptr);
+    explicit RefreshTokenJob(AccountPtr account, QObject *parent = nullptr);
     const domain::TokenGrant &grant() const { return m_grant; }
 
 protected:

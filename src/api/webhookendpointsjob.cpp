@@ -2,8 +2,8 @@
 
 namespace bd::api {
 
-WebhookEndpointsJob::WebhookEndpointsJob(ApiClient *client, QObject *parent)
-    : ApiJob(client, "GET", QStringLiteral("/webhook-endpoints"), parent)
+WebhookEndpointsJob::WebhookEndpointsJob(AccountPtr account, QObject *parent)
+    : ApiJob(std::move(account), "GET", QStringLiteral("/webhook-endpoints"), parent)
 {
     setSize(Size::List);
 }

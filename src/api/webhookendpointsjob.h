@@ -10,7 +10,7 @@ class WebhookEndpointsJob final : public ApiJob
 {
     Q_OBJECT
 public:
-    explicit WebhookEndpointsJob(ApiClient *client, QObject *parent = nullptr);
+    explicit WebhookEndpointsJob(AccountPtr account, QObject *parent = nullptr);
     const QList<domain::WebhookEndpoint> &endpoints() const { return m_endpoints; }
 
 protected:

@@ -25,6 +25,14 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
 {
     connect(&m_window, &widgets::MainWindow::signOutRequested, this, &Application::signOut);
     connect(&m_window, &widgets::MainWindow::signInRequested, this, [this] { signIn(false); });
+    // The window shows the screens of the account in use: made anew for every other account
+    // (sign-in, tenant switch, sign-in as someone else), none when signed out.
+    m_window.followSession(&m_client.session());
+    connect(&m_client.session(), &api::AuthSession::accountChanged, this,
+            [this](const api::AccountPtr &account) {
+                if (account)
+                    emit signedIn();
+            });
     // When a session ends (its refresh failed), ask again; the waiting requests then continue.
     connect(&m_client.session(), &api::AuthSession::signInRequired, this, [this] {
         if (!m_dialog)
@@ -113,11 +121,8 @@ bool Application::startDemo()
     demo.name = tr("Demo sandbox (%1)").arg(m_sandbox->baseUrl().toString());
     demo.baseUrl = m_sandbox->baseUrl();
     m_client.setEnvironment(demo);
-    m_client.session().useApiKey(m_sandbox->demoApiKey());
-    const QString tenant = m_sandbox->service().data().tenants.first().name;
-    m_client.session().setTenant({}, tenant);
     m_window.setSignOutAvailable(false); // the demo has one account, built in
-    showSession(tenant);
+    m_client.session().useApiKey(m_sandbox->demoApiKey(), m_sandbox->service().data().tenants.first().name);
     return true;
 }
 
@@ -145,10 +150,7 @@ void Application::signIn(bool firstStart)
     // Remembered: take the secrets from the keychain and sign in again without asking.
     m_accounts->loadSecrets(last, [this, last](const api::AccountSecrets &secrets) {
         auto *flow = new api::SignInFlow(&m_client, this);
-        connect(flow, &api::SignInFlow::succeeded, this, [this, flow] {
-            flow->deleteLater();
-            showSession(flow->tenantName());
-        });
+        connect(flow, &api::SignInFlow::succeeded, flow, &QObject::deleteLater);
         connect(flow, &api::SignInFlow::failed, this, [this, flow, last] {
             flow->deleteLater();
             openDialog(&flow->request(), last.environmentName, false); // say why, keep what is known
@@ -163,13 +165,11 @@ void Application::openDialog(const api::SignInRequest *prefill, const QString &e
     m_dialog = new widgets::SignInDialog(&m_client, m_accounts, &m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_dialog, &widgets::SignInDialog::demoRequested, this, [this] { m_startDemo = true; });
-    connect(m_dialog, &QDialog::finished, this, [this, dialog = m_dialog.data()](int result) {
+    connect(m_dialog, &QDialog::finished, this, [this](int result) {
         if (result == QDialog::Accepted) {
             if (std::exchange(m_startDemo, false))
                 startDemo();
-            else if (!m_window.hasScreens())
-                showSession(dialog->tenantName());
-            return;
+            return; // the session adopted the account: its screens are open
         }
         m_client.session().abandonWaiting(); // requests waiting for a new sign-in end now
         if (!m_client.session().isSignedIn() || !m_window.hasScreens()) {
@@ -184,21 +184,11 @@ void Application::openDialog(const api::SignInRequest *prefill, const QString &e
         m_dialog->accept();
 }
 
-void Application::showSession(const QString &tenantName)
-{
-    const api::Environment &env = m_client.environment();
-    m_window.setEnvironment(env.name.isEmpty() ? env.baseUrl.host() : env.name, env.isProduction(),
-                            tenantName);
-    m_window.openScreens(&m_client);
-    emit signedIn();
-}
-
 void Application::signOut()
 {
     m_accounts->signOut([this](bool) {
-        models::CatalogCache().eraseAll(); // the catalogs kept of every tenant go with the account
-        m_client.session().clear();
-        m_window.clearScreens();
+        m_client.session().clear();        // the screens close with the account
+        models::CatalogCache().eraseAll(); // the catalogs kept of every tenant go with it
         signIn(false);
     });
 }

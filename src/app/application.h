@@ -61,7 +61,6 @@ private:
     // Sign in from the command line, a remembered account, or by asking.
     void signIn(bool firstStart);
     void openDialog(const api::SignInRequest *prefill, const QString &environmentName, bool acceptAtOnce);
-    void showSession(const QString &tenantName);
     void signOut();
 
     CommandLine m_commandLine;

@@ -85,4 +85,9 @@ api::ApiClient &Command::client() const
     return session().client();
 }
 
+api::AccountPtr Command::account() const
+{
+    return session().client().session().current();
+}
+
 } // namespace bd::cli

@@ -11,11 +11,14 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
 
 namespace bd::api {
+class Account;
+using AccountPtr = std::shared_ptr<Account>;
 class ApiClient;
 struct ApiError;
 } // namespace bd::api
@@ -67,6 +70,8 @@ protected:
     bool isSet(const QString &name) const;
     Output &out() const { return *m_invocation.output; }
     api::ApiClient &client() const;
+    // The account the session signed in as: every request of the command belongs to it.
+    api::AccountPtr account() const;
     Session &session() const { return *m_invocation.session; }
 
     Invocation m_invocation;

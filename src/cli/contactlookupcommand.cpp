@@ -47,13 +47,14 @@ CommandSpec ContactLookupCommand::findSpec()
 }
 
 ContactLookupCommand::ContactLookupCommand(const Invocation &invocation, bool find)
-    : Command(invocation), m_find(find), m_editor(new models::ContactEditor(&client(), this))
-{
-    m_editor->setKeepsLocalState(false); // a script's lookups are not the window's recent contacts
-}
+    : Command(invocation), m_find(find)
+{}
 
 void ContactLookupCommand::start()
 {
+    // Made now, for the account the session signed in as.
+    m_editor = new models::ContactEditor(account(), this);
+    m_editor->setKeepsLocalState(false); // a script's lookups are not the window's recent contacts
     connect(m_editor, &models::ContactEditor::waiting, this, [this](const QString &s) { out().message(s); });
     connect(m_editor, &models::ContactEditor::lookupFailed, this,
             [this](const QString &message) { fail(message, RequestFailed); });

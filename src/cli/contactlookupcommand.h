@@ -23,7 +23,7 @@ public:
 
 private:
     bool m_find;
-    models::ContactEditor *m_editor;
+    models::ContactEditor *m_editor = nullptr;
 };
 
 } // namespace bd::cli

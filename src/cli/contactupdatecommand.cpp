@@ -73,9 +73,12 @@ CommandSpec ContactUpdateCommand::spec()
     return s;
 }
 
-ContactUpdateCommand::ContactUpdateCommand(const Invocation &invocation)
-    : Command(invocation), m_editor(new models::ContactEditor(&client(), this))
+ContactUpdateCommand::ContactUpdateCommand(const Invocation &invocation) : Command(invocation) {}
+
+void ContactUpdateCommand::makeEditor()
 {
+    // Made once signed in, for the account the session signed in as.
+    m_editor = new models::ContactEditor(account(), this);
     // A script's edits are not a draft for the window to offer back.
     m_editor->setKeepsLocalState(false);
     connect(m_editor, &models::ContactEditor::waiting, this, [this](const QString &s) { out().message(s); });
@@ -107,6 +110,7 @@ ContactUpdateCommand::ContactUpdateCommand(const Invocation &invocation)
 
 void ContactUpdateCommand::start()
 {
+    makeEditor();
     m_dryRun = isSet(DryRun);
     m_fromCsv = isSet(FromCsv);
     ContactRows rows;
@@ -179,7 +183,7 @@ void ContactUpdateCommand::loaded()
         m_editor->setValue(field, value);
     Result result{row.line, row.id, {}, {}, changes(), m_editor->reviewLines(), {}};
     QStringList problems;
-    for (const domain::Violation &v : m_editor->problems())
+    for (const domain::Violation &v : m_editor->blockingProblems())
         problems << v.message;
     if (!problems.isEmpty()) {
         result.result = QStringLiteral("invalid");

@@ -51,7 +51,8 @@ private:
     void summarize();
     QList<Change> changes() const;
 
-    models::ContactEditor *m_editor;
+    void makeEditor();
+    models::ContactEditor *m_editor = nullptr;
     bool m_dryRun = false;
     bool m_fromCsv = false;
     QList<ContactRow> m_rows;

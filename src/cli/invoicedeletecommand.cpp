@@ -2,6 +2,7 @@
 
 #include "cli/output.h"
 #include "cli/terminal.h"
+#include "domain/json/jsonwriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -83,7 +84,7 @@ CommandSpec InvoiceDeleteCommand::spec()
 
 void InvoiceDeleteCommand::start()
 {
-    m_deleter = new models::InvoiceDeleter(&client(), this);
+    m_deleter = new models::InvoiceDeleter(account(), this);
     if (isSet(Status)) {
         m_deleter->setMode(models::InvoiceDeleter::Mode::Status);
         m_deleter->setStatus(option(Status));
@@ -164,6 +165,34 @@ void InvoiceDeleteCommand::finished(const models::InvoiceDeleter::Outcome &o)
 {
     using Kind = models::InvoiceDeleter::Outcome::Kind;
     out().message(o.message);
+    if (o.kind == Kind::Refused) {
+        // The service's own words (spec §4.1: title, message, errorCode), on the output too, so
+        // a script reads them in the format it asked for.
+        const QList<QPair<QString, QString>> fields{{QStringLiteral("status"), QString::number(o.httpStatus)},
+                                                    {QStringLiteral("title"), o.title},
+                                                    {QStringLiteral("message"), o.serviceMessage},
+                                                    {QStringLiteral("errorCode"), o.errorCode}};
+        RecordSet set;
+        set.single = true;
+        Record record;
+        json::Writer w;
+        w.beginObject();
+        for (const auto &[name, value] : fields) {
+            set.columns << name;
+            record.cells << value;
+            w.key(name);
+            if (name == u"status")
+                w.raw(value.toLatin1());
+            else
+                w.string(value);
+        }
+        w.endObject();
+        record.json = w.take();
+        set.records << record;
+        print(set);
+        finish(RequestFailed);
+        return;
+    }
     if (o.kind != Kind::Deleted) {
         finish(RequestFailed);
         return;

@@ -33,7 +33,7 @@ CommandSpec ProductGetCommand::spec()
 void ProductGetCommand::start()
 {
     const QString id = m_invocation.arguments.first();
-    auto *job = new api::ProductJob(&client(), id, this);
+    auto *job = new api::ProductJob(account(), id, this);
     reportWaits(job);
     connect(job, &api::ApiJob::finished, this, [this, job, id] {
         if (!job->succeeded()) {

@@ -90,7 +90,7 @@ ProductListCommand::ProductListCommand(const Invocation &invocation, bool export
 
 void ProductListCommand::start()
 {
-    auto *job = new api::ProductListJob(&client(), this);
+    auto *job = new api::ProductListJob(account(), this);
     reportWaits(job);
     connect(job, &api::ApiJob::progress, this, [this](qint64 received, qint64 total) {
         out().progress(QCoreApplication::translate("bd::cli", "Loading products"), received, total);

@@ -51,7 +51,7 @@ void QueryCommand::start()
     }
     const QString queryText = QString::fromUtf8(*query);
     const QString variablesText = QString::fromUtf8(*variables);
-    m_runner = new models::QueryRunner(&client(), this);
+    m_runner = new models::QueryRunner(account(), this);
     if (const QString problem = m_runner->runProblem(queryText, variablesText); !problem.isEmpty()) {
         fail(problem, Usage);
         return;

@@ -66,8 +66,7 @@ int Session::startDemo()
         QCoreApplication::translate("bd::cli", "Demo sandbox (%1)").arg(m_sandbox->baseUrl().toString());
     demo.baseUrl = m_sandbox->baseUrl();
     m_client.setEnvironment(demo);
-    m_client.session().useApiKey(m_sandbox->demoApiKey());
-    m_client.session().setTenant({}, m_sandbox->service().data().tenants.first().name);
+    m_client.session().useApiKey(m_sandbox->demoApiKey(), m_sandbox->service().data().tenants.first().name);
     return Done;
 }
 

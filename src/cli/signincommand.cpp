@@ -67,7 +67,7 @@ void SignInCommand::remember(const api::SignInRequest &request)
     QSettings settings;
     if (request.environment.kind != api::Environment::Kind::Custom)
         api::EnvironmentStore::save(settings, request.environment);
-    const api::AuthSession &auth = client().session();
+    const api::Account &auth = *this->account();
     const api::SavedAccount account = api::accountToRemember(request, auth.tenantName(), true);
     session().accounts().save(
         account, api::secretsToRemember(request, auth), [this, account](bool ok, const QString &why) {

@@ -18,7 +18,7 @@ CommandSpec TenantCommand::spec()
 
 void TenantCommand::start()
 {
-    auto *job = new api::TenantJob(&client(), this);
+    auto *job = new api::TenantJob(account(), this);
     reportWaits(job);
     connect(job, &api::ApiJob::finished, this, [this, job] {
         if (!job->succeeded()) {

@@ -18,7 +18,7 @@ CommandSpec WebhookListCommand::spec()
 
 void WebhookListCommand::start()
 {
-    auto *job = new api::WebhookEndpointsJob(&client(), this);
+    auto *job = new api::WebhookEndpointsJob(account(), this);
     reportWaits(job);
     connect(job, &api::ApiJob::finished, this, [this, job] {
         if (!job->succeeded()) {

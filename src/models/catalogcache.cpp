@@ -11,6 +11,9 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <atomic>
+#include <mutex>
+
 #ifdef Q_OS_UNIX
 #include <sys/mman.h>
 
@@ -21,7 +24,22 @@ namespace bd::models {
 
 namespace {
 Q_LOGGING_CATEGORY(lcCache, "billingdesk.models.catalogcache", QtInfoMsg)
+
+// Writes (on workers) and sign-out's erase take turns, and every erase moves the generation on:
+// a write that was started for a session signed out since writes nothing, and one under way
+// finishes before the erase removes it.
+std::mutex &writeLock()
+{
+    static std::mutex lock;
+    return lock;
+}
+std::atomic<quint64> erased{0};
 } // namespace
+
+quint64 CatalogCache::generation()
+{
+    return erased.load();
+}
 
 CatalogCache::CatalogCache(QString folder) : m_folder(std::move(folder))
 {
@@ -44,8 +62,14 @@ QString CatalogCache::path(const QString &key, const char *suffix) const
 
 bool CatalogCache::save(const QString &key, const QByteArray &body, int productCount,
                         const QDateTime &savedAt, const QList<domain::ProductSummary> &summaries,
-                        const CatalogSearchIndex::Texts *searchTexts, const CatalogModel::Order &order) const
+                        const CatalogSearchIndex::Texts *searchTexts, const CatalogModel::Order &order,
+                        std::optional<quint64> startedIn) const
 {
+    const std::lock_guard<std::mutex> turn(writeLock());
+    if (startedIn && *startedIn != erased.load()) {
+        qCInfo(lcCache) << "not keeping a catalog of a session that was signed out";
+        return false;
+    }
     if (!QDir().mkpath(m_folder))
         return false;
     QFile::remove(path(key, ".meta")); // a list without its note is never read
@@ -129,6 +153,8 @@ bool CatalogCache::contains(const QString &key) const
 
 void CatalogCache::eraseAll() const
 {
+    const std::lock_guard<std::mutex> turn(writeLock());
+    ++erased;
     QDir dir(m_folder);
     if (dir.exists() && !dir.removeRecursively())
         qCWarning(lcCache) << "could not erase the kept catalogs in" << m_folder;

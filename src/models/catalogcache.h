@@ -43,14 +43,19 @@ public:
     };
     // Safe from any thread; replaces the list kept for `key` whole or not at all. With the list's
     // summaries (slices of `body`), a compact index of them is kept too (see catalogindex.h).
+    // `startedIn`: the generation() when the list arrived; a sign-out since (eraseAll) means the
+    // list is not written.
     bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt,
               const QList<domain::ProductSummary> &summaries = {},
-              const CatalogSearchIndex::Texts *searchTexts = nullptr,
-              const CatalogModel::Order &order = {}) const;
+              const CatalogSearchIndex::Texts *searchTexts = nullptr, const CatalogModel::Order &order = {},
+              std::optional<quint64> startedIn = std::nullopt) const;
+    // Moves on with every eraseAll(), in any instance.
+    static quint64 generation();
     std::optional<Entry> load(const QString &key) const;
     // The summaries kept with `entry` (loaded for `key`), or nullopt: summarize the body then.
     std::optional<IndexedCatalog> loadSummaries(const QString &key, const Entry &entry) const;
     bool contains(const QString &key) const;
+    // Sign-out: every kept list goes, and a write still on a worker waits for it or writes nothing.
     void eraseAll() const;
     QString folder() const { return m_folder; }
 

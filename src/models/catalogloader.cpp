@@ -14,8 +14,8 @@
 
 namespace bd::models {
 
-CatalogLoader::CatalogLoader(api::ApiClient *client, CatalogModel *model, QObject *parent)
-    : QObject(parent), m_client(client), m_model(model)
+CatalogLoader::CatalogLoader(api::AccountPtr account, CatalogModel *model, QObject *parent)
+    : QObject(parent), m_account(std::move(account)), m_model(model)
 {}
 
 CatalogLoader::~CatalogLoader()
@@ -36,7 +36,7 @@ void CatalogLoader::load()
 {
     if (isLoading())
         return;
-    auto *job = new api::ProductListJob(m_client, this);
+    auto *job = new api::ProductListJob(m_account, this);
     m_job = job;
     m_arrived = 0;
     const bool shownCached = m_model->products().isEmpty() && showCached();
@@ -152,19 +152,19 @@ void CatalogLoader::appendQueued()
 QString CatalogLoader::cacheKey() const
 {
     // A tenant by name, or nothing kept: an API key's session does not say whose it is.
-    const api::AuthSession &session = m_client->session();
-    if (session.tenantName().isEmpty())
+    const api::Account &account = *m_account;
+    if (account.tenantName().isEmpty())
         return {};
-    return CatalogCache::keyFor(m_client->environment().baseUrl, session.userName(), session.tenantName());
+    return CatalogCache::keyFor(account.environment().baseUrl, account.userName(), account.tenantName());
 }
 
 QString CatalogLoader::source() const
 {
-    const api::AuthSession &session = m_client->session();
-    QString id = m_client->environment().baseUrl.toString() + u'\n' + session.userName() + u'\n' +
-                 session.tenantName();
-    if (session.tenantName().isEmpty())
-        id += u'\n' + QString::number(session.generation());
+    const api::Account &account = *m_account;
+    QString id =
+        account.environment().baseUrl.toString() + u'\n' + account.userName() + u'\n' + account.tenantName();
+    if (account.tenantName().isEmpty())
+        id += u'\n' + QString::number(account.serial());
     return id;
 }
 
@@ -240,10 +240,12 @@ void CatalogLoader::keep(const QByteArray &body, const QList<domain::ProductSumm
         return;
     // The summaries go along for the index when they are slices of this body (a list read in
     // one piece); a streamed list's are not, and the next start summarizes it.
+    if (!m_account->canSend())
+        return; // signed out or elsewhere: this account's list is not kept
     (void)QtConcurrent::run([cache = m_cache, key = cacheKey(), body, summaries,
                              texts = m_model->searchTexts(), order = m_model->currentOrder(),
-                             savedAt = m_listTime] {
-        cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts, order);
+                             savedAt = m_listTime, startedIn = CatalogCache::generation()] {
+        cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts, order, startedIn);
     });
 }
 
@@ -259,7 +261,7 @@ void CatalogLoader::fetchProduct(const QString &id)
         emit productFetchFailed(id, violation->message);
         return;
     }
-    auto *job = new api::ProductJob(m_client, id, this);
+    auto *job = new api::ProductJob(m_account, id, this);
     connect(job, &api::ApiJob::finished, this, [this, job, id] {
         if (job->succeeded())
             emit productFetched(job->product());

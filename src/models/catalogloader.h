@@ -6,6 +6,7 @@
 // bytes arrive (search and filters apply to them). A model that holds a list keeps it until the
 // new one is complete, decoded and prepared in one background task, and then swapped in.
 
+#include "api/account.h"
 #include "api/apierror.h"
 #include "domain/product.h"
 #include "domain/productsummary.h"
@@ -19,7 +20,6 @@
 #include <memory>
 
 namespace bd::api {
-class ApiClient;
 class ProductListJob;
 class ProductListStream;
 } // namespace bd::api
@@ -33,7 +33,7 @@ class CatalogLoader final : public QObject
 {
     Q_OBJECT
 public:
-    CatalogLoader(api::ApiClient *client, CatalogModel *model, QObject *parent = nullptr);
+    CatalogLoader(api::AccountPtr account, CatalogModel *model, QObject *parent = nullptr);
     ~CatalogLoader() override;
 
     // Loads the whole list; does nothing while a load is under way. With a cache (setCache) and
@@ -96,7 +96,7 @@ private:
     void keep(const QByteArray &body, const QList<domain::ProductSummary> &summaries);
     void findChanges(QList<domain::ProductSummary> older, qsizetype olderCount, const QDateTime &since);
 
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     CatalogModel *m_model;
     QPointer<api::ProductListJob> m_job;
     bool m_streaming = false;

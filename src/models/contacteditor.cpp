@@ -32,7 +32,9 @@ constexpr int MaxRecent = 10;
 
 } // namespace
 
-ContactEditor::ContactEditor(api::ApiClient *client, QObject *parent) : QObject(parent), m_client(client) {}
+ContactEditor::ContactEditor(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account))
+{}
 
 ContactEditor::~ContactEditor() = default;
 
@@ -53,12 +55,40 @@ void ContactEditor::follow(api::ApiJob *job)
 
 QString ContactEditor::group() const
 {
-    return tenantSettingsGroup(*m_client);
+    return tenantSettingsGroup(*m_account);
 }
 
 bool ContactEditor::isBusy() const
 {
     return m_lookup != nullptr;
+}
+
+bool ContactEditor::alreadyLookingFor(const QString &what) const
+{
+    // Enter pressed twice (or a combo box that reports one Enter twice): one request.
+    return m_lookup && m_lookingFor == what;
+}
+
+void ContactEditor::dropLookup()
+{
+    // A newer lookup replaces the one before: its late answer must not replace the newer one.
+    if (auto *job = qobject_cast<api::ApiJob *>(m_lookup.data())) {
+        job->disconnect(this);
+        job->cancel();
+    }
+    m_lookup = nullptr;
+    m_typedSinceLookup = false;
+}
+
+void ContactEditor::close(bool keepDraft)
+{
+    dropLookup();
+    if (!keepDraft)
+        clearDraft();
+    m_contact = {};
+    m_edited = {};
+    m_loaded = false;
+    emit closed();
 }
 
 void ContactEditor::find(const QString &id)
@@ -68,8 +98,12 @@ void ContactEditor::find(const QString &id)
         emit lookupFailed(tr("Enter a contact id or a customer id, or search by email or name."));
         return;
     }
+    if (alreadyLookingFor(QStringLiteral("id:") + trimmed))
+        return;
+    dropLookup();
+    m_lookingFor = QStringLiteral("id:") + trimmed;
     // A contact id first; what is not a contact may be a customer.
-    auto *job = new api::ContactJob(m_client, trimmed, this);
+    auto *job = new api::ContactJob(m_account, trimmed, this);
     m_lookup = job;
     connect(job, &api::ApiJob::finished, this, [this, job, trimmed] {
         if (job->succeeded()) {
@@ -81,7 +115,7 @@ void ContactEditor::find(const QString &id)
             emit lookupFailed(job->error().userMessage());
             return;
         }
-        auto *list = new api::ContactListJob(m_client, trimmed, this);
+        auto *list = new api::ContactListJob(m_account, trimmed, this);
         m_lookup = list;
         connect(list, &api::ApiJob::finished, this, [this, list, trimmed] {
             if (!list->succeeded()) {
@@ -126,7 +160,11 @@ void ContactEditor::search(SearchField field, const QString &text)
     variables.key(QByteArrayView("value"));
     variables.string(value);
     variables.endObject();
-    auto *job = new api::QueryJob(m_client, query, variables.take(), this);
+    if (alreadyLookingFor(name + u':' + value))
+        return;
+    dropLookup();
+    m_lookingFor = name + u':' + value;
+    auto *job = new api::QueryJob(m_account, query, variables.take(), this);
     m_lookup = job;
     connect(job, &api::ApiJob::finished, this, [this, job, value] {
         if (!job->succeeded()) {
@@ -160,9 +198,11 @@ void ContactEditor::search(SearchField field, const QString &text)
 
 void ContactEditor::open(const QString &contactId)
 {
-    if (contactId.isEmpty())
+    if (contactId.isEmpty() || alreadyLookingFor(QStringLiteral("id:") + contactId))
         return;
-    auto *job = new api::ContactJob(m_client, contactId, this);
+    dropLookup();
+    m_lookingFor = QStringLiteral("id:") + contactId;
+    auto *job = new api::ContactJob(m_account, contactId, this);
     m_lookup = job;
     connect(job, &api::ApiJob::finished, this, [this, job, contactId] {
         if (job->succeeded())
@@ -179,6 +219,16 @@ void ContactEditor::open(const QString &contactId)
 
 void ContactEditor::show(const Contact &contact)
 {
+    if (m_loaded && m_typedSinceLookup && hasUnsavedChanges()) {
+        // Typed into the open contact after the lookup went out: the edits are not replaced.
+        const QString found = contact.fields.name.valueOr(contact.info.id.valueOr({}));
+        const QString open = m_contact.fields.name.valueOr(contactId());
+        emit lookupFailed(
+            tr("Found %1, but the changes to %2 are not saved yet, so it was not opened. Save or "
+               "revert them, then open it again.")
+                .arg(found, open));
+        return;
+    }
     m_contact = contact;
     m_edited = contact.fields;
     m_loaded = true;
@@ -187,11 +237,43 @@ void ContactEditor::show(const Contact &contact)
     emit editsChanged();
 }
 
+void ContactEditor::takeSaved(const ContactWritable &sent, const Contact &answer)
+{
+    // The answer is about this contact only if it says so (or names none): what it says about
+    // another record is not taken.
+    const QString answerId = answer.info.id.valueOr({});
+    const bool usable = answerId.isEmpty() || answerId == contactId();
+    if (usable)
+        m_contact.info = answer.info;
+    if (m_contact.info.id.valueOr({}).isEmpty())
+        m_contact.info.id.set(contactId());
+    for (const ContactFieldRef &f : contactWritableFields()) {
+        const Field<QString> &wentOut = sent.*f.member;
+        if (wentOut.isAbsent())
+            continue; // not part of this save: neither the stored value nor the form changes
+        const Field<QString> &stored =
+            usable && !(answer.fields.*f.member).isAbsent() ? answer.fields.*f.member : wentOut;
+        const bool editedSince = (m_edited.*f.member).valueOr({}) != wentOut.valueOr({}) ||
+                                 (m_edited.*f.member).isNull() != wentOut.isNull();
+        m_contact.fields.*f.member = stored;
+        if (!editedSince)
+            m_edited.*f.member = stored;
+    }
+    // What was typed while the save was on its way stays edited, and in the draft.
+    if (changeCount() > 0)
+        storeDraft();
+    else
+        clearDraft();
+    emit editsChanged();
+}
+
 void ContactEditor::setValue(QStringView field, const QString &text)
 {
     const auto member = memberOf(field);
     if (!member || !m_loaded)
         return;
+    if (m_lookup)
+        m_typedSinceLookup = true;
     if (text == (m_contact.fields.*member).valueOr({}))
         m_edited.*member = m_contact.fields.*member; // back to what was loaded: no edit
     else
@@ -241,6 +323,19 @@ QList<Violation> ContactEditor::problems() const
     return out;
 }
 
+QList<Violation> ContactEditor::blockingProblems() const
+{
+    // A stored value the service accepted once, left as it is, is not sent: it only warns.
+    const ContactWritable c = changes();
+    QList<Violation> out;
+    for (const Violation &v : problems()) {
+        const auto member = memberOf(v.field);
+        if (member && !(c.*member).isAbsent())
+            out.append(v);
+    }
+    return out;
+}
+
 QStringList ContactEditor::reviewLines() const
 {
     const ContactWritable c = changes();
@@ -271,19 +366,27 @@ bool ContactEditor::isSaving() const
 
 void ContactEditor::save()
 {
-    if (!m_loaded || isSaving() || changeCount() == 0 || !problems().isEmpty())
+    if (!m_loaded || isSaving() || changeCount() == 0 || !blockingProblems().isEmpty())
         return;
+    // The person went on with the open contact: a lookup still on its way would answer with what
+    // was stored before this save.
+    dropLookup();
     const QString id = contactId();
-    auto *job = new api::ContactUpdateJob(m_client, id, changes(), this);
+    const ContactWritable sent = changes();
+    auto *job = new api::ContactUpdateJob(m_account, id, sent, this);
     m_saving = job;
-    connect(job, &api::ApiJob::finished, this, [this, job] {
+    connect(job, &api::ApiJob::finished, this, [this, job, id, sent] {
         if (job->succeeded()) {
-            clearDraft();
             const ContactUpdateResult result = job->result();
-            m_contact = result.data;
-            m_edited = result.data.fields;
-            emit editsChanged();
+            if (m_loaded && contactId() == id)
+                takeSaved(sent, result.data);
             emit saved(result);
+            return;
+        }
+        if (!m_loaded || contactId() != id) { // another contact is open now: its form is not this
+            SaveFailure failure;
+            failure.message = job->error().userMessage();
+            emit saveFailed(failure);
             return;
         }
         const api::ApiError &e = job->error();
@@ -307,14 +410,13 @@ void ContactEditor::save()
             failure.message = e.userMessage();
             if (e.kind == api::ApiError::Kind::BadRequest && e.message.isEmpty() && e.fieldErrors.isEmpty()) {
                 // The spec gives the contact update's 400 no body: say what was sent.
-                QStringList sent;
-                const ContactWritable c = changes();
+                QStringList names;
                 for (const ContactFieldRef &f : contactWritableFields()) {
-                    if (!(c.*f.member).isAbsent())
-                        sent << contactFieldLabel(QString::fromLatin1(f.name));
+                    if (!(sent.*f.member).isAbsent())
+                        names << contactFieldLabel(QString::fromLatin1(f.name));
                 }
                 failure.message = tr("The service refused the change without saying why. Fields sent: %1.")
-                                      .arg(QLocale().createSeparatedList(sent));
+                                      .arg(QLocale().createSeparatedList(names));
             }
             break;
         }

@@ -4,6 +4,7 @@
 // validates them, keeps them as a local draft (per environment and tenant; never a secret),
 // and saves only what changed with one failure policy: nothing typed is ever lost.
 
+#include "api/account.h"
 #include "domain/contact.h"
 #include "domain/validation.h"
 
@@ -14,7 +15,6 @@
 #include <optional>
 
 namespace bd::api {
-class ApiClient;
 class ApiJob;
 class ContactUpdateJob;
 } // namespace bd::api
@@ -44,7 +44,7 @@ public:
         QDateTime savedAt;
     };
 
-    explicit ContactEditor(api::ApiClient *client, QObject *parent = nullptr);
+    explicit ContactEditor(api::AccountPtr account, QObject *parent = nullptr);
     ~ContactEditor() override;
 
     // Whether lookups and edits leave local state for the person at the window: a draft of
@@ -63,6 +63,7 @@ public:
     // Loads one contact (the caller has asked about unsaved edits first).
     void open(const QString &contactId);
     bool isBusy() const;
+    const api::AccountPtr &account() const { return m_account; }
 
     bool isLoaded() const { return m_loaded; }
     const domain::Contact &contact() const { return m_contact; }
@@ -76,16 +77,24 @@ public:
     domain::ContactWritable changes() const; // see domain::contactChanges
     int changeCount() const;
     bool hasUnsavedChanges() const { return m_loaded && changeCount() > 0; }
-    QList<domain::Violation> problems() const; // of every edited value
-    QStringList reviewLines() const;           // "First name: “Ann” → “Anna”"
+    QList<domain::Violation> problems() const; // of every value in the form
+    // The problems of values that would be sent (changed ones): these stop a save. A stored
+    // value over a limit that was not changed is only a warning on its field.
+    QList<domain::Violation> blockingProblems() const;
+    QStringList reviewLines() const; // "First name: “Ann” → “Anna”"
     void revert();
 
     // Sends PATCH with only the changes; answers with saved or saveFailed. Does nothing while
-    // a save runs or when there is nothing valid to send (problems() says why).
+    // a save runs or when there is nothing valid to send (blockingProblems() says why). The
+    // answer updates only the fields it sent, and only while that contact is still open; a field
+    // edited again meanwhile keeps the new edit (and its draft).
     void save();
     bool isSaving() const;
     // Stops a lookup or a save that is waiting or under way.
     void cancel();
+    // Closes the contact (its account is going away): the draft of unsaved edits is kept for
+    // when it is opened again in that tenant, or dropped.
+    void close(bool keepDraft);
 
     std::optional<Draft> draft() const;
     // Puts the draft's edits back (when it is for the loaded contact); true when it did.
@@ -98,6 +107,7 @@ public:
 signals:
     void opening(const QString &contactId);
     void loaded();
+    void closed();
     // A customer's contacts, or the contacts a search found; `what` says which, for people.
     void contactsFound(const QString &what, const QList<bd::domain::Contact> &contacts);
     void lookupFailed(const QString &message);
@@ -110,17 +120,22 @@ signals:
 
 private:
     void show(const domain::Contact &contact);
+    void dropLookup();
+    bool alreadyLookingFor(const QString &what) const;
+    void takeSaved(const domain::ContactWritable &sent, const domain::Contact &answer);
     void follow(api::ApiJob *job); // passes its waits on
     void rememberRecent(const domain::Contact &contact);
     void storeDraft();
     QString group() const;
 
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     domain::Contact m_contact;
     domain::ContactWritable m_edited;
     bool m_loaded = false;
     bool m_keepLocalState = true;
     QPointer<QObject> m_lookup;
+    bool m_typedSinceLookup = false; // edits made while the lookup was on its way
+    QString m_lookingFor;            // what the lookup on its way asks for
     QPointer<api::ContactUpdateJob> m_saving;
 };
 

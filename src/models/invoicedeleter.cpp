@@ -41,8 +41,8 @@ bool InvoiceDeleter::Confirmation::accepts(const QString &typed) const
     return !production || (!typeToConfirm.isEmpty() && typed.trimmed() == typeToConfirm.trimmed());
 }
 
-InvoiceDeleter::InvoiceDeleter(api::ApiClient *client, QObject *parent)
-    : QObject(parent), m_client(client), m_status(deletableStatuses().first())
+InvoiceDeleter::InvoiceDeleter(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account)), m_status(deletableStatuses().first())
 {
     qRegisterMetaType<InvoicePreview>();
     qRegisterMetaType<Confirmation>();
@@ -192,7 +192,7 @@ std::optional<InvoicePreview> InvoiceDeleter::currentPreview() const
 
 DeletionLog InvoiceDeleter::log() const
 {
-    return DeletionLog(tenantSettingsGroup(*m_client));
+    return DeletionLog(tenantSettingsGroup(*m_account));
 }
 
 void InvoiceDeleter::preview()
@@ -237,12 +237,13 @@ void InvoiceDeleter::runPreview(bool detailed)
     }
     variables.endObject();
 
-    auto *job = new api::QueryJob(m_client, query, variables.take(), this);
+    auto *job = new api::QueryJob(m_account, query, variables.take(), this);
     m_previewJob = job;
     const quint64 generation = m_generation;
     const Mode mode = m_mode;
     const QStringList ids = m_ids.ids;
-    connect(job, &api::ApiJob::finished, this, [this, job, detailed, generation, mode, ids] {
+    const QString statusAsked = m_status;
+    connect(job, &api::ApiJob::finished, this, [this, job, detailed, generation, mode, ids, statusAsked] {
         if (generation != m_generation || job->error().kind == api::ApiError::Kind::Canceled) {
             if (m_confirmAfterPreview) { // the selection changed under a pending request
                 m_confirmAfterPreview = false;
@@ -281,7 +282,17 @@ void InvoiceDeleter::runPreview(bool detailed)
         p.available = true;
         p.detailed = detailed;
         QSet<QString> found;
+        const QSet<QString> selected(ids.begin(), ids.end());
         for (json::Value v : list) {
+            // Only what was selected is shown, whatever the answer holds: a service that ignores
+            // part of the filter (one that knows only _eq, say) answers invoices nobody chose.
+            const QString id = scalarText(memberOf(v, "id"));
+            const QString status = scalarText(memberOf(v, "status"));
+            if (mode == Mode::Ids ? !selected.contains(id)
+                                  : status.compare(statusAsked, Qt::CaseInsensitive) != 0) {
+                ++p.ignored;
+                continue;
+            }
             InvoicePreviewRow r;
             r.id = scalarText(memberOf(v, "id"));
             r.invoiceNumber = scalarText(memberOf(v, "invoiceNumber"));
@@ -297,8 +308,11 @@ void InvoiceDeleter::runPreview(bool detailed)
         }
         p.total = int(p.rows.size());
         qint64 count = 0;
-        if (memberOf(memberOf(response.data(), "Invoice_aggregate"), "count").toInt64(&count) && count >= 0)
-            p.total = int(count); // a service may page lists; its count is the whole selection
+        // A service may page lists; its count is the whole selection — unless it answered rows
+        // outside the filter, when its count is about those too.
+        if (p.ignored == 0 &&
+            memberOf(memberOf(response.data(), "Invoice_aggregate"), "count").toInt64(&count) && count >= 0)
+            p.total = int(count);
         if (mode == Mode::Ids) {
             for (const QString &id : ids) {
                 if (!found.contains(id)) {
@@ -359,8 +373,8 @@ QString InvoiceDeleter::selectorText() const
 
 InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
 {
-    const api::Environment &env = m_client->environment();
-    const QString tenant = m_client->session().tenantName();
+    const api::Environment &env = m_account->environment();
+    const QString tenant = m_account->tenantName();
     Confirmation c;
     c.production = env.isProduction();
     c.where =
@@ -385,6 +399,10 @@ InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
                 notes << tr("Unknown to the service: %n of them.", nullptr, preview->unknown);
             c.previewNote = notes.isEmpty() ? tr("The preview found all of them, each Canceled or Draft.")
                                             : notes.join(u' ');
+            if (preview->ignored > 0)
+                c.previewNote += u' ' + tr("The query endpoint also answered %n invoice(s) that were not "
+                                           "selected; they are not deleted and not shown.",
+                                           nullptr, preview->ignored);
         } else if (preview) {
             c.previewNote = tr("Not previewed: %1.").arg(preview->unavailableReason);
         }
@@ -395,6 +413,10 @@ InvoiceDeleter::Confirmation InvoiceDeleter::makeConfirmation() const
             c.count = *preview->total;
             c.headline = tr("Delete %n invoice(s) with status %1?", nullptr, c.count).arg(m_status);
             c.previewNote = tr("The preview found %n invoice(s) with this status.", nullptr, c.count);
+            if (preview->ignored > 0)
+                c.previewNote += u' ' + tr("The query endpoint also answered %n invoice(s) with another "
+                                           "status; the service's filter decides what is deleted.",
+                                           nullptr, preview->ignored);
         } else {
             c.headline = tr("Delete every invoice with status %1?").arg(m_status);
             c.previewNote =
@@ -415,9 +437,9 @@ bool InvoiceDeleter::confirmDeletion(const QString &typed)
     if (!m_pending->confirmation.accepts(typed))
         return false;
     const Pending pending = *m_pending;
-    auto *job = new api::DeleteInvoicesJob(m_client, pending.request, this);
+    auto *job = new api::DeleteInvoicesJob(m_account, pending.request, this);
     m_deleting = job;
-    const QString group = tenantSettingsGroup(*m_client);
+    const QString group = tenantSettingsGroup(*m_account);
     connect(job, &api::ApiJob::finished, this, [this, job, pending, group] {
         const Outcome outcome = outcomeOf(*job, pending);
         m_pending.reset();
@@ -500,13 +522,13 @@ InvoiceDeleter::Outcome InvoiceDeleter::outcomeOf(const api::DeleteInvoicesJob &
 
 void InvoiceDeleter::record(const QString &group, const Pending &pending, const Outcome &outcome)
 {
-    const api::Environment &env = m_client->environment();
+    const api::Environment &env = m_account->environment();
     DeletionLogEntry e;
-    e.time = m_client->session().clock().nowUtc();
+    e.time = m_account->clock().nowUtc();
     e.environment = environmentLabel(env);
     e.address =
         env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
-    e.tenant = m_client->session().tenantName();
+    e.tenant = m_account->tenantName();
     e.selector = pending.selector;
     e.invoiceIds = pending.ids;
     e.filter = pending.request.graphqlFilter.valueOr({});

@@ -5,6 +5,7 @@
 // confirmation to ask for (typed in production), the one deletion request (never retried, never
 // twice at once), its outcome in words, and the local log of deletions.
 
+#include "api/account.h"
 #include "domain/invoice.h"
 #include "models/deletionlog.h"
 #include "models/invoiceids.h"
@@ -16,7 +17,6 @@
 #include <optional>
 
 namespace bd::api {
-class ApiClient;
 class DeleteInvoicesJob;
 class QueryJob;
 } // namespace bd::api
@@ -64,7 +64,7 @@ public:
         std::optional<int> count;
     };
 
-    explicit InvoiceDeleter(api::ApiClient *client, QObject *parent = nullptr);
+    explicit InvoiceDeleter(api::AccountPtr account, QObject *parent = nullptr);
     ~InvoiceDeleter() override;
 
     static QStringList deletableStatuses(); // Canceled, Draft
@@ -135,7 +135,7 @@ private:
     Outcome outcomeOf(const api::DeleteInvoicesJob &job, const Pending &pending) const;
     void record(const QString &group, const Pending &pending, const Outcome &outcome);
 
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     Mode m_mode = Mode::Ids;
     InvoiceIdList m_ids;
     QString m_status;

@@ -35,6 +35,9 @@ struct InvoicePreview
     bool detailed = true;     // false: the service only answered id and status
     int notDeletable = 0;
     int unknown = 0;
+    // Rows the query endpoint answered that were not selected (another id or status): not shown,
+    // not counted.
+    int ignored = 0;
 };
 
 } // namespace bd::models

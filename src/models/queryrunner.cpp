@@ -8,7 +8,9 @@
 
 namespace bd::models {
 
-QueryRunner::QueryRunner(api::ApiClient *client, QObject *parent) : QObject(parent), m_client(client) {}
+QueryRunner::QueryRunner(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account))
+{}
 
 QueryRunner::~QueryRunner()
 {
@@ -53,15 +55,15 @@ qint64 QueryRunner::elapsedMs() const
 
 QueryHistory QueryRunner::history() const
 {
-    return QueryHistory(tenantSettingsGroup(*m_client));
+    return QueryHistory(tenantSettingsGroup(*m_account));
 }
 
 bool QueryRunner::run(const QString &query, const QString &variables)
 {
     if (!runProblem(query, variables).isEmpty())
         return false;
-    history().add({query, variables, m_client->session().clock().nowUtc()});
-    auto *job = new api::QueryJob(m_client, query, variables.trimmed().toUtf8(), this);
+    history().add({query, variables, m_account->clock().nowUtc()});
+    auto *job = new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this);
     m_job = job;
     connect(job, &api::ApiJob::finished, this, [this, job] {
         Run r;

@@ -4,6 +4,7 @@
 // query at a time (cancellable, timed), reads the answer into data, errors with their places,
 // and the whole JSON, and keeps the history of what was run for this environment and tenant.
 
+#include "api/account.h"
 #include "models/queryhistory.h"
 #include "models/queryresponse.h"
 
@@ -12,7 +13,6 @@
 #include <QPointer>
 
 namespace bd::api {
-class ApiClient;
 class QueryJob;
 } // namespace bd::api
 
@@ -32,7 +32,7 @@ public:
         QByteArray body; // the answer as received
     };
 
-    explicit QueryRunner(api::ApiClient *client, QObject *parent = nullptr);
+    explicit QueryRunner(api::AccountPtr account, QObject *parent = nullptr);
     ~QueryRunner() override;
 
     // Why `text` cannot be sent as the variables, with where it is wrong; empty when it is a
@@ -56,7 +56,7 @@ signals:
     void finished();
 
 private:
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     QPointer<api::QueryJob> m_job;
     QElapsedTimer m_timer;
     Run m_last;

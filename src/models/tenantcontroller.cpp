@@ -7,8 +7,8 @@
 
 namespace bd::models {
 
-TenantController::TenantController(api::ApiClient *client, QObject *parent)
-    : QObject(parent), m_client(client), m_model(new FieldTreeModel(this))
+TenantController::TenantController(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account)), m_model(new FieldTreeModel(this))
 {}
 
 TenantController::~TenantController()
@@ -31,7 +31,7 @@ void TenantController::load()
 {
     if (isLoading())
         return;
-    auto *job = new api::TenantJob(m_client, this);
+    auto *job = new api::TenantJob(m_account, this);
     m_job = job;
     connect(job, &api::ApiJob::finished, this, [this, job] {
         if (job->succeeded()) {
@@ -59,42 +59,40 @@ QByteArray TenantController::detailsJson() const
 
 TenantController::SessionInfo TenantController::sessionInfo() const
 {
-    const api::Environment &env = m_client->environment();
-    const api::AuthSession &session = m_client->session();
+    const api::Environment &env = m_account->environment();
     SessionInfo info;
     info.environmentName = env.name;
     info.address = env.baseUrl;
     info.production = env.isProduction();
-    info.method = session.method();
-    info.userName = session.userName();
-    info.tenantName = session.tenantName();
+    info.method = m_account->method();
+    info.userName = m_account->userName();
+    info.tenantName = m_account->tenantName();
     return info;
 }
 
 TenantController::SwitchOffer TenantController::switchOffer() const
 {
-    const api::AuthSession &session = m_client->session();
-    switch (session.method()) {
+    switch (m_account->method()) {
     case api::AuthMethod::None: return SwitchOffer::None;
     case api::AuthMethod::ApiKey: return SwitchOffer::NotOffered;
     case api::AuthMethod::Basic: return SwitchOffer::KeyOnly;
     case api::AuthMethod::Bearer:
-        return session.tenants().size() > 1 ? SwitchOffer::List : SwitchOffer::KeyOnly;
+        return m_account->tenants().size() > 1 ? SwitchOffer::List : SwitchOffer::KeyOnly;
     }
     return SwitchOffer::None;
 }
 
 QList<domain::Tenant> TenantController::tenants() const
 {
-    return m_client->session().tenants();
+    return m_account->tenants();
 }
 
 int TenantController::currentTenant() const
 {
     // By key, not name: a session can be in a tenant before its name is known.
-    const QList<domain::Tenant> &list = m_client->session().tenants();
+    const QList<domain::Tenant> &list = m_account->tenants();
     for (qsizetype i = 0; i < list.size(); ++i) {
-        if (list.at(i).accessKey == m_client->session().tenantKey())
+        if (list.at(i).accessKey == m_account->tenantKey())
             return int(i);
     }
     return -1;
@@ -117,12 +115,12 @@ void TenantController::switchWithKey(const QString &tenantAccessKey)
         emit switchFailed(tr("Enter the access key of the tenant to switch to."));
         return;
     }
-    api::AuthSession &session = m_client->session();
-    if (session.method() == api::AuthMethod::Bearer && session.tokenNeedsRefresh()) {
-        // A typed key is tried without refreshing on a 401 (a wrong key would end the session),
+    api::Account &account = *m_account;
+    if (account.method() == api::AuthMethod::Bearer && account.tokenNeedsRefresh()) {
+        // A typed key is tried without refreshing on a 401 (a refresh with a wrong key fails),
         // so the token must be fresh first: refreshed with the key that is known to work.
         m_refreshing = true;
-        session.refresh(session.generation(), [this, key, guard = QPointer<TenantController>(this)](bool ok) {
+        account.refresh(account.generation(), [this, key, guard = QPointer<TenantController>(this)](bool ok) {
             if (!guard)
                 return;
             m_refreshing = false;
@@ -140,27 +138,24 @@ void TenantController::trySwitch(const QString &key, const QString &name, bool t
 {
     if (isSwitching())
         return;
-    api::AuthSession &session = m_client->session();
-    const QString previousKey = session.tenantKey();
-    const QString previousName = session.tenantName();
-    if (key == previousKey) {
+    const QString previousName = m_account->tenantName();
+    if (key == m_account->tenantKey()) {
         emit switchFailed(
             tr("You are already working in %1.").arg(previousName.isEmpty() ? name : previousName));
         return;
     }
-    session.setTenant(key, name);
-    auto *job = new api::TenantJob(m_client, this);
+    // The key is tried in a candidate account that only this check uses: the account in use,
+    // and every request made for it, never see the key before the service accepted it.
+    const api::AccountPtr candidate = m_account->withTenant(key, name);
+    auto *job = new api::TenantJob(candidate, this);
     if (typed)
         job->checkTenantKey();
     m_switchJob = job;
-    connect(job, &api::ApiJob::finished, this, [this, job, key, name, typed, previousKey, previousName] {
-        api::AuthSession &current = m_client->session();
+    connect(job, &api::ApiJob::finished, this, [this, job, candidate, name, typed, previousName] {
+        const QString still = previousName.isEmpty() ? tr("You are still working in the same tenant.")
+                                                     : tr("You are still working in %1.").arg(previousName);
         if (!job->succeeded()) {
-            current.setTenant(previousKey, previousName);
             const api::ApiError &e = job->error();
-            const QString still = previousName.isEmpty()
-                                      ? tr("You are still working in the same tenant.")
-                                      : tr("You are still working in %1.").arg(previousName);
             QString why;
             if (e.kind == api::ApiError::Kind::Canceled)
                 why = tr("Switching tenant was canceled.");
@@ -172,13 +167,19 @@ void TenantController::trySwitch(const QString &key, const QString &name, bool t
             emit switchFailed(why + u' ' + still);
             return;
         }
+        if (!m_account->canSend()) { // signed out or in elsewhere while the key was checked
+            emit switchFailed(tr("Not switched: %1.").arg(m_account->retiredBecause()));
+            return;
+        }
         QString finalName = name;
         if (finalName.isEmpty())
             finalName = job->details().name();
         if (finalName.isEmpty())
             finalName = job->details().fields.text(u"id");
+        candidate->setTenantName(finalName);
         m_model->setFields(job->details().fields);
-        current.switchTenant(key, finalName);
+        if (api::ApiClient *client = m_account->client())
+            client->session().switchTenant(candidate);
         emit switched(finalName);
     });
     job->start();

@@ -9,6 +9,7 @@
 // reload every screen and the app remember the tenant). A refused key puts the previous one
 // back, so a typing mistake never ends the session.
 
+#include "api/account.h"
 #include "api/apierror.h"
 #include "api/authsession.h"
 #include "domain/auth.h"
@@ -18,7 +19,6 @@
 #include <QUrl>
 
 namespace bd::api {
-class ApiClient;
 class TenantJob;
 } // namespace bd::api
 
@@ -47,7 +47,7 @@ public:
         List,       // bearer with the tenants the grant listed (and another access key)
     };
 
-    TenantController(api::ApiClient *client, QObject *parent = nullptr);
+    TenantController(api::AccountPtr account, QObject *parent = nullptr);
     ~TenantController() override;
 
     FieldTreeModel *model() const { return m_model; }
@@ -80,7 +80,7 @@ signals:
 private:
     void trySwitch(const QString &key, const QString &name, bool typed);
 
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     FieldTreeModel *m_model;
     QPointer<api::TenantJob> m_job;
     QPointer<api::TenantJob> m_switchJob;

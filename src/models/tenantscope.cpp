@@ -1,6 +1,6 @@
 #include "models/tenantscope.h"
 
-#include "api/apiclient.h"
+#include "api/account.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -8,11 +8,11 @@
 
 namespace bd::models {
 
-QString tenantSettingsGroup(const api::ApiClient &client)
+QString tenantSettingsGroup(const api::Account &account)
 {
-    const api::Environment &env = client.environment();
+    const api::Environment &env = account.environment();
     const QString address = env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
-    const QString tenant = client.session().tenantName();
+    const QString tenant = account.tenantName();
     const QByteArray key =
         QCryptographicHash::hash((address + u'\n' + tenant).toUtf8(), QCryptographicHash::Sha1)
             .toHex()

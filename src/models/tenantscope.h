@@ -7,12 +7,12 @@
 #include <QString>
 
 namespace bd::api {
-class ApiClient;
+class Account;
 }
 
 namespace bd::models {
 
-// "scoped/<key>": the group for the client's current environment address and tenant.
-QString tenantSettingsGroup(const api::ApiClient &client);
+// "scoped/<key>": the group for the account's environment address and tenant.
+QString tenantSettingsGroup(const api::Account &account);
 
 } // namespace bd::models

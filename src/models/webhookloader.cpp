@@ -5,8 +5,8 @@
 
 namespace bd::models {
 
-WebhookLoader::WebhookLoader(api::ApiClient *client, WebhookModel *model, QObject *parent)
-    : QObject(parent), m_client(client), m_model(model)
+WebhookLoader::WebhookLoader(api::AccountPtr account, WebhookModel *model, QObject *parent)
+    : QObject(parent), m_account(std::move(account)), m_model(model)
 {}
 
 WebhookLoader::~WebhookLoader()
@@ -28,7 +28,7 @@ void WebhookLoader::load()
 {
     if (isLoading())
         return;
-    auto *job = new api::WebhookEndpointsJob(m_client, this);
+    auto *job = new api::WebhookEndpointsJob(m_account, this);
     m_job = job;
     connect(job, &api::ApiJob::finished, this, [this, job] {
         if (job->succeeded()) {

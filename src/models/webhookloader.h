@@ -3,13 +3,13 @@
 // Between the webhook endpoints screen and the API: loads GET /webhook-endpoints into a
 // WebhookModel, and reports failure and cancellation. The screen never sees an API job.
 
+#include "api/account.h"
 #include "api/apierror.h"
 
 #include <QObject>
 #include <QPointer>
 
 namespace bd::api {
-class ApiClient;
 class WebhookEndpointsJob;
 } // namespace bd::api
 
@@ -21,7 +21,7 @@ class WebhookLoader final : public QObject
 {
     Q_OBJECT
 public:
-    WebhookLoader(api::ApiClient *client, WebhookModel *model, QObject *parent = nullptr);
+    WebhookLoader(api::AccountPtr account, WebhookModel *model, QObject *parent = nullptr);
     ~WebhookLoader() override;
 
     // Loads the list; does nothing while a load is under way. The model keeps what it showed
@@ -37,7 +37,7 @@ signals:
     void failed(const bd::api::ApiError &error);
 
 private:
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     WebhookModel *m_model;
     QPointer<api::WebhookEndpointsJob> m_job;
 };

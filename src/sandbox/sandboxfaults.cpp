@@ -34,6 +34,8 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
         f.kind = Kind::WrongContentType;
     } else if (kind == u"400") {
         f.kind = Kind::BadRequest;
+    } else if (kind == u"401") {
+        f.kind = Kind::Unauthorized;
     } else if (kind == u"slow-body" || kind == u"bandwidth") {
         f.kind = kind == u"slow-body" ? Kind::SlowBody : Kind::Bandwidth;
         f.value = value.toInt(&ok);
@@ -48,11 +50,11 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
     } else if (kind == u"gzip-bomb") {
         f.kind = Kind::GzipBomb;
     } else {
-        *error =
-            QStringLiteral("unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, drop, malformed, "
-                           "truncated, content-type, slow-body=BYTES_PER_S, endless, huge-length, "
-                           "gzip-bomb or bandwidth=BYTES_PER_S")
-                .arg(kind);
+        *error = QStringLiteral(
+                     "unknown fault \"%1\"; use latency=MS, 429=SECONDS, 500, 400, 401, drop, malformed, "
+                     "truncated, content-type, slow-body=BYTES_PER_S, endless, huge-length, "
+                     "gzip-bomb or bandwidth=BYTES_PER_S")
+                     .arg(kind);
         return std::nullopt;
     }
     if (!ok || f.value < 0) {
@@ -80,9 +82,9 @@ std::optional<Fault> Fault::parse(const QString &text, QString *error)
 
 QString Fault::toString() const
 {
-    static const char *names[] = {"latency",     "429",          "500",      "drop",      "malformed",
-                                  "truncated",   "content-type", "400",      "slow-body", "endless",
-                                  "huge-length", "gzip-bomb",    "bandwidth"};
+    static const char *names[] = {"latency",   "429",          "500",       "drop",     "malformed",
+                                  "truncated", "content-type", "400",       "401",      "slow-body",
+                                  "endless",   "huge-length",  "gzip-bomb", "bandwidth"};
     static_assert(std::size(names) == int(Kind::Bandwidth) + 1);
     QString s = QString::fromLatin1(names[int(kind)]);
     if (kind == Kind::Latency || kind == Kind::RateLimit || kind == Kind::SlowBody || kind == Kind::Bandwidth)

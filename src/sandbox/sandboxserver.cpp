@@ -146,6 +146,7 @@ bool SandboxServer::injectFault(QTcpSocket *socket, const Fault &fault, SandboxR
             response.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault.value)));
         break;
     case Fault::Kind::ServerError: response = SandboxResponse::empty(500); break;
+    case Fault::Kind::Unauthorized: response = SandboxResponse::empty(401); break;
     case Fault::Kind::BadRequest:
         // A refusal the client cannot foresee, with a reason tied to a field.
         response = SandboxResponse::badRequest(

@@ -44,12 +44,12 @@ static bool keepCatalogs()
     return s_keepCatalogs;
 }
 
-CatalogScreen::CatalogScreen(api::ApiClient *client, QWidget *parent)
-    : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_client(client),
-      m_model(new models::CatalogModel(this)), m_loader(new models::CatalogLoader(client, m_model, this)),
+CatalogScreen::CatalogScreen(const api::AccountPtr &account, QWidget *parent)
+    : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_account(account),
+      m_model(new models::CatalogModel(this)), m_loader(new models::CatalogLoader(account, m_model, this)),
       m_images(new models::ImageLoader(
-          client, QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"),
-          this))
+          account->client(),
+          QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images"), this))
 {
     m_ui->setupUi(this);
     m_htmlView = new BackgroundHtml(m_ui->details);

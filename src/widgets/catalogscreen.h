@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "models/catalogmodel.h"
 #include "widgets/messagebar.h"
 #include "widgets/screen.h"
@@ -13,9 +14,6 @@ namespace Ui {
 class CatalogScreen;
 }
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::domain {
 struct Product;
 struct DecodeProblem;
@@ -35,7 +33,7 @@ class CatalogScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit CatalogScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit CatalogScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~CatalogScreen() override;
 
     QString title() const override { return tr("Catalog"); }
@@ -75,7 +73,7 @@ private:
     static QString problemsHtml(const QList<domain::DecodeProblem> &problems);
 
     std::unique_ptr<Ui::CatalogScreen> m_ui;
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     models::CatalogModel *m_model;
     models::CatalogLoader *m_loader;
     models::ImageLoader *m_images;

@@ -54,8 +54,8 @@ private:
 
 } // namespace
 
-ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
-    : Screen(parent), m_ui(std::make_unique<Ui::ContactForm>()), m_editor(new ContactEditor(client, this))
+ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
+    : Screen(parent), m_ui(std::make_unique<Ui::ContactForm>()), m_editor(new ContactEditor(account, this))
 {
     m_ui->setupUi(this);
     m_ui->formArea->setEnabled(false);
@@ -144,12 +144,30 @@ ContactScreen::ContactScreen(api::ApiClient *client, QWidget *parent)
                     {{tr("&Cancel"), [this] { m_editor->cancel(); }, QStringLiteral("cancelWait")}});
     });
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
+    connect(m_editor, &ContactEditor::closed, this, [this] {
+        m_filling = true;
+        for (const ContactFieldRef &f : contactWritableFields())
+            edit(f.name)->clear();
+        m_filling = false;
+        m_ui->formArea->setEnabled(false);
+        m_ui->save->setEnabled(false);
+        m_ui->revert->setEnabled(false);
+        m_ui->messageBar->clear();
+        setStatusText({});
+    });
     connect(m_editor, &ContactEditor::editsChanged, this, &ContactScreen::showEdits);
     connect(m_editor, &ContactEditor::saving, this, [this] {
         m_ui->save->setEnabled(false);
         showMessage(tr("Saving…"), MessageBar::Kind::Progress);
     });
     connect(m_editor, &ContactEditor::saved, this, [this](const ContactUpdateResult &result) {
+        const QString savedId = result.data.info.id.valueOr({});
+        if (!savedId.isEmpty() && savedId != m_editor->contactId()) { // another contact is open now
+            showMessage(tr("Saved the changes to %1.").arg(result.data.fields.name.valueOr(savedId)),
+                        MessageBar::Kind::Success);
+            emit saved(savedId);
+            return;
+        }
         showContact();
         QStringList warnings;
         for (const ServiceWarning &w : result.warnings)
@@ -244,7 +262,13 @@ void ContactScreen::showFound(const QString &what, const QList<Contact> &contact
     m_ui->results->setVisible(true);
     m_ui->results->setCurrentItem(m_ui->results->topLevelItem(0));
     if (contacts.size() == 1) {
-        openContact(contacts.first().info.id.valueOr({}));
+        const QString id = contacts.first().info.id.valueOr({});
+        if (m_editor->isLoaded() && m_editor->contactId() == id) // found what is open: say so
+            showMessage(tr("%1 is the contact already open.")
+                            .arg(m_editor->contact().fields.name.valueOr(m_editor->contactId())),
+                        MessageBar::Kind::Info);
+        else
+            openContact(id);
         return;
     }
     showMessage(what + QLatin1Char(' ') + tr("(Enter or double-click opens one.)"), MessageBar::Kind::Info);
@@ -378,9 +402,16 @@ void ContactScreen::showEdits()
 {
     QStringList problems;
     QHash<QString, QString> problemOf;
+    const QList<Violation> blocking = m_editor->blockingProblems();
     for (const Violation &v : m_editor->problems()) {
-        problemOf.insert(v.field, v.message);
-        problems << v.message;
+        if (blocking.contains(v)) {
+            problemOf.insert(v.field, v.message);
+            problems << v.message;
+        } else { // stored like this and not changed: not sent, so it stops nothing
+            problemOf.insert(
+                v.field,
+                tr("%1 (This is the stored value; it is only sent if you change it.)").arg(v.message));
+        }
     }
     m_filling = true;
     for (const ContactFieldRef &f : contactWritableFields()) {
@@ -464,7 +495,7 @@ void ContactScreen::save()
     if (!m_editor->isLoaded() || m_editor->isSaving())
         return;
     // Refused before sending: say why where the user looks, and go to the first field to fix.
-    const QList<Violation> problems = m_editor->problems();
+    const QList<Violation> problems = m_editor->blockingProblems();
     if (!problems.isEmpty()) {
         QString text = tr("Not saved: %1").arg(problems.first().message);
         if (problems.size() > 1)
@@ -495,6 +526,36 @@ void ContactScreen::save()
             m_editor->save();
     });
     box->open();
+}
+
+bool ContactScreen::leaveAccount(bool canCancel)
+{
+    if (!m_editor->isLoaded())
+        return true;
+    bool keepDraft = true;
+    if (hasUnsavedChanges()) {
+        const QString name = m_editor->contact().fields.name.valueOr(m_editor->contactId());
+        const QString where = m_editor->account()->where();
+        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
+                        tr("Your changes to %1 are not saved. Keep them as a draft of %2? They are offered "
+                           "again when you open %1 in %2.")
+                            .arg(name, where),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("leaveAccount"));
+        QPushButton *keep = box.addButton(tr("&Keep as draft"), QMessageBox::AcceptRole);
+        QPushButton *drop = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        keep->setObjectName(QStringLiteral("keepDraft"));
+        drop->setObjectName(QStringLiteral("discardEdits"));
+        if (canCancel)
+            box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(keep);
+        box.exec();
+        if (box.clickedButton() != keep && box.clickedButton() != drop)
+            return !canCancel; // closed or canceled: stay when staying is possible, else keep
+        keepDraft = box.clickedButton() == keep;
+    }
+    m_editor->close(keepDraft);
+    return true;
 }
 
 bool ContactScreen::confirmDiscard()

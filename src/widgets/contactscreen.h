@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "domain/contact.h"
 #include "widgets/messagebar.h"
 #include "widgets/screen.h"
@@ -14,9 +15,6 @@ class ContactForm;
 class QAction;
 class QLineEdit;
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::models {
 class ContactEditor;
 }
@@ -30,12 +28,15 @@ class ContactScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit ContactScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit ContactScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~ContactScreen() override;
 
     QString title() const override { return tr("Contacts"); }
     bool hasUnsavedWork() const override { return hasUnsavedChanges(); }
     bool confirmDiscard() override;
+    // Unsaved edits are kept as a draft of the old tenant or discarded, as the person says;
+    // then the contact closes.
+    bool leaveAccount(bool canCancel) override;
 
     // An id is tried as a contact id, then as a customer id.
     void find(const QString &id);

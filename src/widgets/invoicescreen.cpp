@@ -46,9 +46,9 @@ const QString LogHeaderKey = QStringLiteral("invoices/logHeader");
 
 } // namespace
 
-InvoiceScreen::InvoiceScreen(api::ApiClient *client, QWidget *parent)
+InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::InvoiceScreen>()),
-      m_deleter(new InvoiceDeleter(client, this)), m_preview(new models::InvoicePreviewModel(this)),
+      m_deleter(new InvoiceDeleter(account, this)), m_preview(new models::InvoicePreviewModel(this)),
       m_log(new models::DeletionLogModel(this))
 {
     m_ui->setupUi(this);
@@ -118,6 +118,10 @@ InvoiceScreen::InvoiceScreen(api::ApiClient *client, QWidget *parent)
                         p.notDeletable);
         if (p.unknown > 0)
             lines << tr("Unknown to the service: %n id(s).", nullptr, p.unknown);
+        if (p.ignored > 0)
+            lines << tr("The query endpoint also answered %n invoice(s) that were not selected; they are not "
+                        "shown.",
+                        nullptr, p.ignored);
         if (!p.detailed)
             lines << tr("This service answered only ids and statuses.");
         showText(m_ui->previewSummary, lines.join(u' '));

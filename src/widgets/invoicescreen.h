@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "widgets/screen.h"
 
 #include <memory>
@@ -9,9 +10,6 @@ class InvoiceScreen;
 }
 class QLabel;
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::models {
 class DeletionLogModel;
 class InvoiceDeleter;
@@ -28,7 +26,7 @@ class InvoiceScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit InvoiceScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit InvoiceScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~InvoiceScreen() override;
 
     QString title() const override { return tr("Invoices"); }

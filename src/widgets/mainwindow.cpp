@@ -43,7 +43,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     });
     addAction(menuKey);
     connect(m_ui->actionSignOut, &QAction::triggered, this, [this] {
-        if (confirmDiscardAll())
+        if (confirmLeaveAccount())
             emit signOutRequested();
     });
     connect(m_ui->screens, &QTabWidget::currentChanged, this, &MainWindow::showScreenStatus);
@@ -68,11 +68,39 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::openScreens(api::ApiClient *client)
+void MainWindow::followSession(api::AuthSession *session)
 {
+    connect(session, &api::AuthSession::accountChanged, this, [this](const api::AccountPtr &account) {
+        if (account)
+            openScreens(account);
+        else
+            clearScreens();
+    });
+    // The same account signed in again (its parked requests go on): named again.
+    connect(session, &api::AuthSession::changed, this, [this, session] {
+        const api::AccountPtr current = session->current();
+        if (current && current == m_account)
+            showAccount(*current);
+    });
+    if (session->current())
+        openScreens(session->current());
+}
+
+void MainWindow::openScreens(const api::AccountPtr &account)
+{
+    if (!account)
+        return;
+    if (account == m_account && hasScreens()) {
+        showAccount(*account);
+        return;
+    }
+    const int shown = hasScreens() ? m_ui->screens->currentIndex()
+                                   : QSettings().value(QStringLiteral("window/screen")).toInt();
+    closeScreens(); // what belonged to the old account goes with its screens
+    m_account = account;
     const QList<ScreenFactory> &factories = screenFactories();
     for (qsizetype i = 0; i < factories.size(); ++i) {
-        Screen *screen = factories.at(i)(client, this);
+        Screen *screen = factories.at(i)(account, this);
         if (i < 9)
             screen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         m_ui->screens->addTab(screen, screen->title());
@@ -83,16 +111,13 @@ void MainWindow::openScreens(api::ApiClient *client)
             focusScreen(screen);
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
-        screen->setConfirmDiscardAll([this] { return confirmDiscardAll(); });
+        screen->setConfirmDiscardAll([this] { return confirmLeaveAccount(); });
     }
-    // A tenant switch (from any screen) reloads them all.
-    connect(&client->session(), &api::AuthSession::tenantSwitched, this, &MainWindow::reloadScreens,
-            Qt::UniqueConnection);
+    showAccount(*account);
     m_ui->menuView->setEnabled(true);
     m_signedOut->setVisible(false);
     m_ui->screens->setVisible(true);
-    m_ui->screens->setCurrentIndex(std::clamp(QSettings().value(QStringLiteral("window/screen")).toInt(), 0,
-                                              m_ui->screens->count() - 1));
+    m_ui->screens->setCurrentIndex(std::clamp(shown, 0, m_ui->screens->count() - 1));
     for (Screen *screen : screens())
         screen->activate();
     showScreenStatus();
@@ -111,6 +136,16 @@ bool MainWindow::hasScreens() const
     return m_ui->screens->count() > 0;
 }
 
+bool MainWindow::confirmLeaveAccount()
+{
+    for (Screen *screen : screens()) {
+        m_ui->screens->setCurrentWidget(screen);
+        if (!screen->leaveAccount(true))
+            return false;
+    }
+    return true;
+}
+
 bool MainWindow::confirmDiscardAll()
 {
     for (Screen *screen : screens()) {
@@ -123,16 +158,28 @@ bool MainWindow::confirmDiscardAll()
     return true;
 }
 
-void MainWindow::clearScreens()
+void MainWindow::closeScreens()
 {
-    if (hasScreens())
-        QSettings().setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
+    if (!hasScreens())
+        return;
+    QSettings().setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
+    // The account is gone already: each screen keeps or drops its work (asking where that
+    // matters), then closes; nothing of it stays on screen for the next account.
+    for (Screen *screen : screens())
+        screen->leaveAccount(false);
     while (m_ui->screens->count() > 0) {
         QWidget *screen = m_ui->screens->widget(0);
         m_ui->screens->removeTab(0);
+        screen->hide();
         screen->deleteLater();
     }
     m_ui->menuView->clear();
+    m_account.reset();
+}
+
+void MainWindow::clearScreens()
+{
+    closeScreens();
     m_ui->menuView->setEnabled(false);
     m_ui->actionSignOut->setEnabled(false);
     m_ui->environmentBanner->setVisible(false);
@@ -149,27 +196,18 @@ void MainWindow::setSignOutAvailable(bool available)
     m_ui->actionSignOut->setEnabled(available && hasScreens());
 }
 
-void MainWindow::reloadScreens(const QString &tenantName)
+void MainWindow::showAccount(const api::Account &account)
 {
-    if (!hasScreens())
-        return;
-    setEnvironment(m_environmentName, m_production, tenantName);
-    for (Screen *screen : screens())
-        screen->activate();
-    showScreenStatus();
-}
-
-void MainWindow::setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName)
-{
-    m_environmentName = environmentName;
-    m_production = isProduction;
+    const api::Environment &env = account.environment();
+    const QString environmentName = env.name.isEmpty() ? env.baseUrl.host() : env.name;
+    const QString tenantName = account.tenantName();
     m_ui->actionSignOut->setEnabled(m_signOutAvailable);
     const QString where =
         tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
     m_statusLabel->setText(tr("Signed in: %1").arg(where));
     setWindowTitle(tr("Billing Desk — %1").arg(where));
-    m_ui->environmentBanner->setVisible(isProduction);
-    if (isProduction) {
+    m_ui->environmentBanner->setVisible(env.isProduction());
+    if (env.isProduction()) {
         m_ui->environmentBanner->setText(tr("PRODUCTION — changes affect real customers"));
         m_ui->environmentBanner->setStyleSheet(
             QStringLiteral("background:#b3261e; color:white; font-weight:bold; padding:4px;"));

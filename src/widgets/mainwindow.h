@@ -1,5 +1,8 @@
 #pragma once
 
+#include "api/account.h"
+#include "api/authsession.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -8,10 +11,6 @@ namespace Ui {
 class MainWindow;
 }
 class QLabel;
-
-namespace bd::api {
-class ApiClient;
-}
 
 namespace bd::widgets {
 
@@ -27,19 +26,28 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Creates every registered screen for a signed-in client and lets each load.
-    void openScreens(api::ApiClient *client);
+    // Follows the session: the screens of its current account are shown, made anew whenever
+    // another account is in use, and none when it signs out. Opens them at once when signed in.
+    void followSession(api::AuthSession *session);
+    // Shows the screens of `account` (signed in, switched tenant, signed in as someone else):
+    // screens made for another account first keep or drop what belongs to it (Screen::
+    // leaveAccount) and close; a new screen of each kind is made for this account and loads.
+    // The title, status and Production banner name the account's environment and tenant.
+    void openScreens(const api::AccountPtr &account);
+    // The account the screens belong to (null: signed out).
+    api::AccountPtr account() const { return m_account; }
     bool hasScreens() const;
     QList<Screen *> screens() const;
     // Every screen with unsaved work asks first; true when it is fine to go on.
     bool confirmDiscardAll();
-    // Closes every screen and shows the signed-out state.
+    // Before the person leaves the account on purpose (switching tenant, signing out): every
+    // screen may ask about what belongs to it; false when someone said Cancel.
+    bool confirmLeaveAccount();
+    // Closes every screen (each leaves its account first) and shows the signed-out state.
     void clearScreens();
-    // Shows which environment and tenant are in use; production gets a coloured banner.
-    void setEnvironment(const QString &environmentName, bool isProduction, const QString &tenantName);
-    // Another tenant is in use (the session switched; screens with unsaved work were asked
-    // before): shows its name and lets every screen load again.
-    void reloadScreens(const QString &tenantName);
+    // Names the account's environment and tenant in the title and status bar; production gets
+    // a coloured banner. For a renewed sign-in of the same account too.
+    void showAccount(const api::Account &account);
     // Lets the user sign out (not in the demo, whose sandbox has no other account).
     void setSignOutAvailable(bool available);
 
@@ -58,6 +66,7 @@ private:
     void clampToScreen();
     void showScreenStatus();
     void focusScreen(Screen *screen);
+    void closeScreens();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     QLabel *m_statusLabel = nullptr;
@@ -65,8 +74,7 @@ private:
     QWidget *m_signedOut = nullptr;
     bool m_signOutAvailable = true;
     bool m_clamped = false;
-    QString m_environmentName;
-    bool m_production = false;
+    api::AccountPtr m_account;
 };
 
 } // namespace bd::widgets

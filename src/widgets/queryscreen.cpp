@@ -46,9 +46,9 @@ QString summary(const QString &query)
 
 } // namespace
 
-QueryScreen::QueryScreen(api::ApiClient *client, QWidget *parent)
-    : Screen(parent), m_ui(std::make_unique<Ui::QueryScreen>()), m_client(client),
-      m_runner(new models::QueryRunner(client, this)), m_tree(new models::JsonTreeModel(this)),
+QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
+    : Screen(parent), m_ui(std::make_unique<Ui::QueryScreen>()), m_account(account),
+      m_runner(new models::QueryRunner(account, this)), m_tree(new models::JsonTreeModel(this)),
       m_ticker(new QTimer(this))
 {
     m_ui->setupUi(this);
@@ -148,7 +148,7 @@ QueryScreen::~QueryScreen()
 
 void QueryScreen::activate()
 {
-    if (models::tenantSettingsGroup(*m_client) != m_group) {
+    if (models::tenantSettingsGroup(*m_account) != m_group) {
         keepDraft(); // under the tenant it was typed for
         loadScope();
     }
@@ -157,7 +157,7 @@ void QueryScreen::activate()
 // History, saved queries and the last text of the current environment and tenant.
 void QueryScreen::loadScope()
 {
-    m_group = models::tenantSettingsGroup(*m_client);
+    m_group = models::tenantSettingsGroup(*m_account);
     const models::QueryHistory history(m_group);
     models::SavedQuery draft = history.draft();
     if (draft.query.isEmpty() && !history.entries().isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "models/queryexport.h"
 #include "widgets/screen.h"
 
@@ -11,9 +12,6 @@ class QueryScreen;
 class QLabel;
 class QTimer;
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::models {
 class JsonTreeModel;
 class QueryRunner;
@@ -30,7 +28,7 @@ class QueryScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit QueryScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit QueryScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~QueryScreen() override;
 
     QString title() const override { return tr("Query"); }
@@ -56,7 +54,7 @@ private:
     void copyValue();
 
     std::unique_ptr<Ui::QueryScreen> m_ui;
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     models::QueryRunner *m_runner;
     models::JsonTreeModel *m_tree;
     QTimer *m_ticker;

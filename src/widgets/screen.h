@@ -32,8 +32,15 @@ public:
     // A session or tenant has started: (re)load what the screen shows.
     virtual void activate() {}
 
-    // Set by the window: asks every screen with unsaved work before something changes under
-    // all of them (another tenant); true when it is fine to go on.
+    // The account this screen was made for is going away (another tenant, user or environment,
+    // or signing out), and the screen with it. Keep or drop what belongs to the account, asking
+    // the person where that matters. With `canCancel` (the person is about to leave on purpose)
+    // false means they chose to stay; without it the account is gone already and nothing can
+    // stop that. By default: unsaved work asks as confirmDiscard() does.
+    virtual bool leaveAccount(bool canCancel) { return !canCancel || !hasUnsavedWork() || confirmDiscard(); }
+
+    // Set by the window: asks every screen before the person leaves the account they all belong
+    // to (another tenant); true when it is fine to go on.
     void setConfirmDiscardAll(std::function<bool()> confirm) { m_confirmDiscardAll = std::move(confirm); }
 
 signals:

@@ -9,9 +9,9 @@
 
 namespace bd::widgets {
 
-template <typename S> static Screen *make(api::ApiClient *client, QWidget *parent)
+template <typename S> static Screen *make(const api::AccountPtr &account, QWidget *parent)
 {
-    return new S(client, parent);
+    return new S(account, parent);
 }
 
 const QList<ScreenFactory> &screenFactories()

@@ -236,7 +236,7 @@ void SignInDialog::succeeded()
     }
     const api::SavedAccount account =
         api::accountToRemember(r, m_flow.tenantName(), m_ui->remember->isChecked());
-    const api::AccountSecrets secrets = api::secretsToRemember(r, m_client->session());
+    const api::AccountSecrets secrets = api::secretsToRemember(r, *m_flow.account());
     m_accounts->save(account, secrets, [this](bool ok, const QString &why) {
         if (!ok)
             showStatus(tr("Signed in, but the keychain did not keep your secrets: %1").arg(why), true);

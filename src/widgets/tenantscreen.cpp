@@ -18,9 +18,9 @@ namespace bd::widgets {
 
 using models::TenantController;
 
-TenantScreen::TenantScreen(api::ApiClient *client, QWidget *parent)
-    : Screen(parent), m_ui(std::make_unique<Ui::TenantScreen>()), m_client(client),
-      m_controller(new TenantController(client, this))
+TenantScreen::TenantScreen(const api::AccountPtr &account, QWidget *parent)
+    : Screen(parent), m_ui(std::make_unique<Ui::TenantScreen>()), m_account(account),
+      m_controller(new TenantController(account, this))
 {
     m_ui->setupUi(this);
     m_ui->details->setModel(m_controller->model());
@@ -100,7 +100,7 @@ TenantScreen::TenantScreen(api::ApiClient *client, QWidget *parent)
         showSwitchMessage(message, true);
     });
     // The session says when its tenant or sign-in changes (also from elsewhere).
-    connect(&client->session(), &api::AuthSession::changed, this, &TenantScreen::showSession);
+    connect(&account->client()->session(), &api::AuthSession::changed, this, &TenantScreen::showSession);
     m_ui->copyButton->setEnabled(false);
     showSession();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "widgets/screen.h"
 
 #include <memory>
@@ -9,9 +10,6 @@ class TenantScreen;
 }
 class QLabel;
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::models {
 class TenantController;
 }
@@ -26,7 +24,7 @@ class TenantScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit TenantScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit TenantScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~TenantScreen() override;
 
     QString title() const override { return tr("Tenant"); }
@@ -51,7 +49,7 @@ private:
     static void setValue(QLabel *label, const QString &caption, const QString &value);
 
     std::unique_ptr<Ui::TenantScreen> m_ui;
-    api::ApiClient *m_client;
+    api::AccountPtr m_account;
     models::TenantController *m_controller;
 };
 

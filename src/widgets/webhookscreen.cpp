@@ -21,9 +21,9 @@ namespace bd::widgets {
 
 using models::WebhookModel;
 
-WebhookScreen::WebhookScreen(api::ApiClient *client, QWidget *parent)
+WebhookScreen::WebhookScreen(const api::AccountPtr &account, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::WebhookScreen>()), m_model(new WebhookModel(this)),
-      m_loader(new models::WebhookLoader(client, m_model, this))
+      m_loader(new models::WebhookLoader(account, m_model, this))
 {
     m_ui->setupUi(this);
     m_ui->table->setModel(m_model);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/account.h"
 #include "widgets/screen.h"
 
 #include <memory>
@@ -9,9 +10,6 @@ class WebhookScreen;
 }
 class QAction;
 
-namespace bd::api {
-class ApiClient;
-}
 namespace bd::models {
 class WebhookLoader;
 class WebhookModel;
@@ -27,7 +25,7 @@ class WebhookScreen final : public Screen
 {
     Q_OBJECT
 public:
-    explicit WebhookScreen(api::ApiClient *client, QWidget *parent = nullptr);
+    explicit WebhookScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
     ~WebhookScreen() override;
 
     QString title() const override { return tr("Webhooks"); }

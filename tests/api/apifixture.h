@@ -51,7 +51,7 @@ public:
     bool signInWithToken(const char *tenant = "acme", const char *user = DemoUser,
                          const char *password = DemoPassword)
     {
-        api::TokenJob job(&client, QString::fromUtf8(user), QString::fromUtf8(password));
+        api::TokenJob job(anonymous(), QString::fromUtf8(user), QString::fromUtf8(password));
         if (!runJob(job) || !job.succeeded())
             return false;
         for (const domain::Tenant &t : job.grant().tenants) {
@@ -90,6 +90,11 @@ public:
         acme.rebuildProductList();
         return change;
     }
+
+    // The account in use (what a person acting now would act as).
+    api::AccountPtr account() const { return client.session().current(); }
+    // No credentials, in the client's environment: for the token endpoint.
+    api::AccountPtr anonymous() const { return client.session().candidate(client.signInEnvironment(), {}); }
 
     int refreshes() { return server.service().stats().tokensRefreshed; }
     int requests() { return server.service().stats().requests; }

@@ -3,6 +3,7 @@
 // fields with opaque tokens, {"data": ...} wrappers, one-element arrays, unknown fields, odd
 // numbers. Tolerance is what is tested here.
 
+#include "../common/accounttestutil.h"
 #include "../common/httptestclient.h"
 #include "api/apiclient.h"
 #include "api/contactjob.h"
@@ -93,7 +94,7 @@ void TestApiAltService::cleanupTestCase()
 
 bool TestApiAltService::signIn()
 {
-    TokenJob token(&m_client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    TokenJob token(anonymousOf(m_client), QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
     if (!runJob(token) || !token.succeeded())
         return false;
     for (const Tenant &t : token.grant().tenants) {
@@ -107,7 +108,7 @@ bool TestApiAltService::signIn()
 
 void TestApiAltService::signsInWithSnakeCaseOpaqueTokens()
 {
-    TokenJob token(&m_client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    TokenJob token(anonymousOf(m_client), QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
     QVERIFY(runJob(token));
     QVERIFY2(token.succeeded(), qPrintable(token.error().userMessage()));
     QCOMPARE(token.grant().tenants.size(), 2);
@@ -119,7 +120,7 @@ void TestApiAltService::signsInWithSnakeCaseOpaqueTokens()
 
 void TestApiAltService::followsProductPages()
 {
-    ProductListJob job(&m_client);
+    ProductListJob job(accountOf(m_client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.pages(), 3);
@@ -134,7 +135,7 @@ void TestApiAltService::followsProductPages()
 
 void TestApiAltService::streamsProductPages()
 {
-    ProductListJob job(&m_client);
+    ProductListJob job(accountOf(m_client));
     job.setStreaming(true);
     QList<ProductSummary> streamed;
     connect(&job, &ProductListJob::arrived, this, [&] { streamed += job.takeArrived(); });
@@ -152,7 +153,7 @@ void TestApiAltService::streamsProductPages()
 
 void TestApiAltService::keepsAwkwardValues()
 {
-    ProductListJob job(&m_client);
+    ProductListJob job(accountOf(m_client));
     QVERIFY(runJob(job));
     QStringList prices;
     bool unknownKept = false;
@@ -183,7 +184,7 @@ void TestApiAltService::readsProductsById()
 {
     QFETCH(QString, id);
     QFETCH(int, kind);
-    ProductJob job(&m_client, id);
+    ProductJob job(accountOf(m_client), id);
     QVERIFY(runJob(job));
     QCOMPARE(int(job.error().kind), kind);
     if (kind == int(ApiError::Kind::NotFound))
@@ -192,22 +193,22 @@ void TestApiAltService::readsProductsById()
 
 void TestApiAltService::unwrapsEnvelopes()
 {
-    WebhookEndpointsJob hooks(&m_client);
+    WebhookEndpointsJob hooks(accountOf(m_client));
     QVERIFY(runJob(hooks));
     QVERIFY2(hooks.succeeded(), qPrintable(hooks.error().userMessage()));
     QVERIFY(!hooks.endpoints().isEmpty());
     QVERIFY(hooks.endpoints().first().fields.contains(u"endpointUrl"));
-    TenantJob tenant(&m_client);
+    TenantJob tenant(accountOf(m_client));
     QVERIFY(runJob(tenant));
     QCOMPARE(tenant.details().fields.text(u"displayName"), QStringLiteral("North Star Retail"));
-    ContactJob contact(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"));
+    ContactJob contact(accountOf(m_client), QStringLiteral("003Ns00000Ct1AaAAE"));
     QVERIFY(runJob(contact));
     QVERIFY2(contact.succeeded(), qPrintable(contact.error().userMessage()));
     QCOMPARE(contact.contact().info.customerId.value(), QStringLiteral("001Ns00000Cu5tA1AA"));
-    ContactListJob list(&m_client, QStringLiteral("001Ns00000Cu5tA1AA"));
+    ContactListJob list(accountOf(m_client), QStringLiteral("001Ns00000Cu5tA1AA"));
     QVERIFY(runJob(list));
     QCOMPARE(list.contacts().size(), 3);
-    QueryJob query(&m_client,
+    QueryJob query(accountOf(m_client),
                    QStringLiteral("{ Customer(where: {id: {_eq: \"001Ns00000Cu5tB2AQ\"}}) { id } }"), {});
     QVERIFY(runJob(query));
     QVERIFY(query.succeeded());
@@ -216,11 +217,11 @@ void TestApiAltService::unwrapsEnvelopes()
 
 void TestApiAltService::patchesWithOnlyChangesAndReadsArrayData()
 {
-    ContactJob before(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"));
+    ContactJob before(accountOf(m_client), QStringLiteral("003Ns00000Ct1AaAAE"));
     QVERIFY(runJob(before));
     ContactWritable edited = before.contact().fields;
     edited.title.set(QStringLiteral("Directrice financi\u00e8re"));
-    ContactUpdateJob patch(&m_client, QStringLiteral("003Ns00000Ct1AaAAE"),
+    ContactUpdateJob patch(accountOf(m_client), QStringLiteral("003Ns00000Ct1AaAAE"),
                            contactChanges(before.contact().fields, edited));
     QVERIFY(runJob(patch));
     QVERIFY2(patch.succeeded(), qPrintable(patch.error().userMessage()));
@@ -235,7 +236,7 @@ void TestApiAltService::patchesWithOnlyChangesAndReadsArrayData()
 
 void TestApiAltService::deletesWithoutIdList()
 {
-    DeleteInvoicesJob job(&m_client, DeleteInvoicesRequest::byStatus(u"Canceled"));
+    DeleteInvoicesJob job(accountOf(m_client), DeleteInvoicesRequest::byStatus(u"Canceled"));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QVERIFY(job.deletedIds().isEmpty()); // this service answers {"result":"deleted","count":N}
@@ -264,7 +265,7 @@ void TestApiAltService::refreshesOpaqueTokenFromExpiresIn()
     const int before = refreshed();
     QVERIFY(before >= 0);
     m_clock.advanceMs(3200); // past the 4-s lifetime's refresh margin
-    TenantJob job(&m_client);
+    TenantJob job(accountOf(m_client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QVERIFY2(refreshed() > before, qPrintable(QString::fromUtf8(stats())));
@@ -277,7 +278,7 @@ void TestApiAltService::apiKeyWorks()
     env.baseUrl = m_base;
     QVERIFY(client.setEnvironment(env).isEmpty());
     client.session().useApiKey(QStringLiteral("alt-key-north"));
-    ProductJob job(&client, QStringLiteral("01tNs00000Q7aZ1AAE"));
+    ProductJob job(accountOf(client), QStringLiteral("01tNs00000Q7aZ1AAE"));
     QVERIFY(runJob(job));
     QVERIFY(job.succeeded());
 }

@@ -1,3 +1,4 @@
+#include "../common/accounttestutil.h"
 #include "apifixture.h"
 
 #include "api/productjob.h"
@@ -34,7 +35,7 @@ static std::vector<std::unique_ptr<WebhookEndpointsJob>> startConcurrently(ApiFi
     std::vector<std::unique_ptr<WebhookEndpointsJob>> jobs;
     std::vector<std::unique_ptr<QSignalSpy>> spies;
     for (int i = 0; i < n; ++i) {
-        jobs.push_back(std::make_unique<WebhookEndpointsJob>(&f.client));
+        jobs.push_back(std::make_unique<WebhookEndpointsJob>(accountOf(f.client)));
         spies.push_back(std::make_unique<QSignalSpy>(jobs.back().get(), &ApiJob::finished));
         jobs.back()->setAutoDelete(false);
         jobs.back()->start();
@@ -59,7 +60,7 @@ static bool allSucceed(const std::vector<std::unique_ptr<WebhookEndpointsJob>> &
 
 static ApiError::Kind runTenant(ApiFixture &f)
 {
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     if (!runJob(job))
         return ApiError::Kind::Timeout;
     return job.error().kind;
@@ -69,7 +70,7 @@ void TestApiAuth::apiKey()
 {
     ApiFixture f;
     f.signInWithApiKey("globex");
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QVERIFY(job.succeeded());
     QCOMPARE(job.details().fields.text(u"id"), QStringLiteral("globex"));
@@ -95,7 +96,7 @@ void TestApiAuth::wrongApiKey()
 {
     ApiFixture f;
     f.client.session().useApiKey(QStringLiteral("sk_wrong"));
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Unauthorized);
     QVERIFY(job.error().userMessage().contains(QStringLiteral("credentials")));
@@ -105,12 +106,14 @@ void TestApiAuth::tenantKeyRejected_data()
 {
     QTest::addColumn<QString>("method");
     QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("kind");
+    // No key sent is not a key rejected: the sentence asks for one instead.
     QTest::newRow("bearer, missing key") << "bearer"
-                                         << "";
+                                         << "" << int(ApiError::Kind::TenantKeyMissing);
     QTest::newRow("bearer, wrong key") << "bearer"
-                                       << "0000";
+                                       << "0000" << int(ApiError::Kind::TenantKeyRejected);
     QTest::newRow("basic, missing key") << "basic"
-                                        << "";
+                                        << "" << int(ApiError::Kind::TenantKeyMissing);
 }
 
 void TestApiAuth::tenantKeyRejected()
@@ -124,19 +127,27 @@ void TestApiAuth::tenantKeyRejected()
     } else {
         f.client.session().useBasic(QStringLiteral("ana@acme.test"), QStringLiteral("ana-sandbox-2024"), key);
     }
-    TenantJob job(&f.client);
+    QFETCH(int, kind);
+    f.server.service().clearReceived();
+    TenantJob job(accountOf(f.client));
     QVERIFY(runJob(job));
-    QCOMPARE(job.error().kind, ApiError::Kind::TenantKeyRejected);
+    QCOMPARE(int(job.error().kind), kind);
     QVERIFY(job.error().userMessage().contains(QStringLiteral("tenant access key")));
+    // No key: no apiAccessKey header at all, not an empty one.
+    const bd::sandbox::ReceivedRequest &sent = f.server.service().received().first();
+    const bool keySent = std::any_of(sent.headers.begin(), sent.headers.end(), [](const auto &h) {
+        return h.first.compare("apiAccessKey", Qt::CaseInsensitive) == 0;
+    });
+    QCOMPARE(keySent, !key.isEmpty());
 }
 
 void TestApiAuth::wrongPassword()
 {
     ApiFixture f;
-    TokenJob job(&f.client, QString::fromLatin1(DemoUser), QStringLiteral("wrong"));
+    TokenJob job(anonymousOf(f.client), QString::fromLatin1(DemoUser), QStringLiteral("wrong"));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Unauthorized);
-    TokenJob empty(&f.client, QString::fromLatin1(DemoUser), QString());
+    TokenJob empty(anonymousOf(f.client), QString::fromLatin1(DemoUser), QString());
     QVERIFY(runJob(empty));
     QCOMPARE(empty.error().kind, ApiError::Kind::Invalid);
 }
@@ -148,7 +159,7 @@ void TestApiAuth::switchTenantWithoutSigningInAgain()
     const int issued = f.server.service().stats().tokensIssued;
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("globex")),
                                  QStringLiteral("Globex Corporation"));
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QCOMPARE(job.details().fields.text(u"id"), QStringLiteral("globex"));
     QCOMPARE(f.server.service().stats().tokensIssued, issued);
@@ -184,7 +195,7 @@ void TestApiAuth::concurrent401sRefreshOnce()
     bd::sandbox::SandboxOptions options;
     options.tokenLifetimeSeconds = 1;
     ApiFixture f(options);
-    TokenJob token(&f.client, QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword));
+    TokenJob token(anonymousOf(f.client), QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword));
     QVERIFY(runJob(token));
     TokenGrant optimistic = token.grant();
     optimistic.accessToken = token.grant().accessToken;
@@ -209,7 +220,7 @@ void TestApiAuth::failedRefreshWaitsForSignIn()
     f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
                                  QString::fromLatin1(f.accessKey("acme")));
     QSignalSpy signInRequired(&f.client.session(), &AuthSession::signInRequired);
-    WebhookEndpointsJob job(&f.client);
+    WebhookEndpointsJob job(accountOf(f.client));
     job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
@@ -230,7 +241,7 @@ void TestApiAuth::giveUpEndsWaitingRequests()
     dead.expiresAt = f.clock.nowUtc().addSecs(-60);
     f.client.session().useBearer(QString::fromLatin1(DemoUser), dead,
                                  QString::fromLatin1(f.accessKey("acme")));
-    WebhookEndpointsJob job(&f.client);
+    WebhookEndpointsJob job(accountOf(f.client));
     job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();

@@ -1,3 +1,4 @@
+#include "../common/accounttestutil.h"
 #include "api/contactjob.h"
 #include "api/contactlistjob.h"
 #include "api/contactupdatejob.h"
@@ -100,7 +101,7 @@ void TestApiEndpoints::retryAfterAndBackoff()
 
 void TestApiEndpoints::productList()
 {
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.products().size(), 45);
@@ -125,7 +126,7 @@ void TestApiEndpoints::productById()
     QFETCH(int, kind);
     QFETCH(bool, sent);
     const int before = m_f->requests();
-    ProductJob job(&m_f->client, id);
+    ProductJob job(accountOf(m_f->client), id);
     QVERIFY(runJob(job));
     QCOMPARE(int(job.error().kind), kind);
     QCOMPARE(m_f->requests() > before, sent);
@@ -145,15 +146,15 @@ void TestApiEndpoints::productById()
 void TestApiEndpoints::contactReadAndList()
 {
     const Contact &sample = m_f->server.service().data().tenants.first().contacts.first();
-    ContactJob one(&m_f->client, sample.info.id.value());
+    ContactJob one(accountOf(m_f->client), sample.info.id.value());
     QVERIFY(runJob(one));
     QVERIFY(one.succeeded());
     QCOMPARE(one.contact().fields.email, sample.fields.email);
-    ContactListJob list(&m_f->client, sample.info.customerId.value());
+    ContactListJob list(accountOf(m_f->client), sample.info.customerId.value());
     QVERIFY(runJob(list));
     QVERIFY(list.succeeded());
     QVERIFY(!list.contacts().isEmpty());
-    ContactJob missing(&m_f->client, QStringLiteral("003Ac00000Zzzz99zZ"));
+    ContactJob missing(accountOf(m_f->client), QStringLiteral("003Ac00000Zzzz99zZ"));
     QVERIFY(runJob(missing));
     QCOMPARE(missing.error().kind, ApiError::Kind::NotFound);
 }
@@ -164,7 +165,8 @@ void TestApiEndpoints::contactUpdateSendsOnlyChanges()
     ContactWritable edited = sample.fields;
     edited.title.set(QStringLiteral("VP Finance"));
     edited.mobilePhone.set(QString()); // cleared on purpose -> null
-    ContactUpdateJob job(&m_f->client, sample.info.id.value(), contactChanges(sample.fields, edited));
+    ContactUpdateJob job(accountOf(m_f->client), sample.info.id.value(),
+                         contactChanges(sample.fields, edited));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(m_f->server.service().stats().lastContactPatchBody,
@@ -179,7 +181,7 @@ void TestApiEndpoints::contactUpdateRefusedLocally()
     ContactWritable changes;
     changes.firstName.set(QString(41, u'x'));
     changes.email.set(QStringLiteral("nope"));
-    ContactUpdateJob job(&m_f->client, QStringLiteral("003Ac00000Y73WkjzD"), changes);
+    ContactUpdateJob job(accountOf(m_f->client), QStringLiteral("003Ac00000Y73WkjzD"), changes);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Invalid);
     QCOMPARE(job.error().fieldErrors.size(), 2);
@@ -192,8 +194,9 @@ void TestApiEndpoints::contactUpdateServiceErrorCarriesFields()
     // The sandbox refuses an empty birthday (null clears); the client surfaces its field errors.
     ContactWritable changes;
     changes.birthday.set(QString());
-    ContactUpdateJob job(
-        &m_f->client, m_f->server.service().data().tenants.first().contacts.first().info.id.value(), changes);
+    ContactUpdateJob job(accountOf(m_f->client),
+                         m_f->server.service().data().tenants.first().contacts.first().info.id.value(),
+                         changes);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::BadRequest);
     QCOMPARE(job.error().fieldErrors.value(0).field, QStringLiteral("birthday"));
@@ -202,12 +205,12 @@ void TestApiEndpoints::contactUpdateServiceErrorCarriesFields()
 
 void TestApiEndpoints::webhooksAndTenant()
 {
-    WebhookEndpointsJob hooks(&m_f->client);
+    WebhookEndpointsJob hooks(accountOf(m_f->client));
     QVERIFY(runJob(hooks));
     QVERIFY(hooks.succeeded());
     QCOMPARE(hooks.endpoints().size(), 5);
     QVERIFY(hooks.endpoints().first().url().startsWith(QStringLiteral("https://")));
-    TenantJob tenant(&m_f->client);
+    TenantJob tenant(accountOf(m_f->client));
     QVERIFY(runJob(tenant));
     QVERIFY(tenant.succeeded());
     QCOMPARE(tenant.details().fields.text(u"name"), QStringLiteral("Acme Software Ltd"));
@@ -235,7 +238,7 @@ void TestApiEndpoints::query()
     QFETCH(QByteArray, variables);
     QFETCH(int, kind);
     QFETCH(int, errors);
-    QueryJob job(&m_f->client, query, variables);
+    QueryJob job(accountOf(m_f->client), query, variables);
     QVERIFY(runJob(job));
     QCOMPARE(int(job.error().kind), kind);
     QCOMPARE(job.queryErrors().size(), errors);
@@ -247,7 +250,7 @@ void TestApiEndpoints::deleteInvoices()
 {
     DeleteInvoicesRequest both = DeleteInvoicesRequest::byIds({QStringLiteral("a")});
     both.graphqlFilter.set(invoiceStatusFilter(u"Draft"));
-    DeleteInvoicesJob refused(&m_f->client, both);
+    DeleteInvoicesJob refused(accountOf(m_f->client), both);
     QVERIFY(runJob(refused));
     QCOMPARE(refused.error().kind, ApiError::Kind::Invalid);
 
@@ -256,7 +259,7 @@ void TestApiEndpoints::deleteInvoices()
         if (i.text(u"status") == u"Posted")
             posted << i.text(u"id");
     }
-    DeleteInvoicesJob notDeletable(&m_f->client, DeleteInvoicesRequest::byIds(posted.mid(0, 1)));
+    DeleteInvoicesJob notDeletable(accountOf(m_f->client), DeleteInvoicesRequest::byIds(posted.mid(0, 1)));
     QVERIFY(runJob(notDeletable));
     QCOMPARE(notDeletable.error().kind, ApiError::Kind::BadRequest);
     QCOMPARE(notDeletable.error().errorCode, QStringLiteral("INVOICE_NOT_DELETABLE"));
@@ -265,7 +268,7 @@ void TestApiEndpoints::deleteInvoices()
 
     DeleteInvoicesRequest drafts = DeleteInvoicesRequest::byStatus(u"Draft");
     drafts.notifyCrm.set(true);
-    DeleteInvoicesJob ok(&m_f->client, drafts);
+    DeleteInvoicesJob ok(accountOf(m_f->client), drafts);
     QVERIFY(runJob(ok));
     QVERIFY2(ok.succeeded(), qPrintable(ok.error().userMessage()));
     QVERIFY(!ok.deletedIds().isEmpty());

@@ -1,6 +1,7 @@
 // A large catalog through the API layer: the event loop keeps turning while it loads (the JSON
 // is decoded on a worker thread), and cancelling or deleting a job mid-decode is safe.
 
+#include "../common/accounttestutil.h"
 #include "api/productlistjob.h"
 #include "apifixture.h"
 
@@ -36,7 +37,7 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
 {
     // The sandbox shares this thread, so sending 22 MB stalls on its side; measure the client's
     // own decode: start the job, wait until the body has arrived, then watch the loop.
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     bool bodyArrived = false;
@@ -58,7 +59,7 @@ void TestApiLargeCatalog::loadsWithoutStallingTheEventLoop()
 void TestApiLargeCatalog::deleteDuringDecodeIsSafe()
 {
     for (int i = 0; i < 3; ++i) {
-        auto *job = new ProductListJob(&m_f->client);
+        auto *job = new ProductListJob(accountOf(m_f->client));
         job->setAutoDelete(false);
         bool bodyArrived = false;
         connect(job, &ApiJob::progress, this,
@@ -69,7 +70,7 @@ void TestApiLargeCatalog::deleteDuringDecodeIsSafe()
         delete job; // the worker's result must find nothing to apply
     }
     QTest::qWait(500);
-    ProductListJob again(&m_f->client);
+    ProductListJob again(accountOf(m_f->client));
     again.setAutoDelete(false);
     QSignalSpy finished(&again, &ApiJob::finished);
     again.start();

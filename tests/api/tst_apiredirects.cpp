@@ -2,6 +2,7 @@
 // (127.0.0.2) is refused for every authentication method, every status and every verb, and the
 // second host receives nothing. Redirects within the service's own origin still work.
 
+#include "../common/accounttestutil.h"
 #include "../common/recordingserver.h"
 #include "api/apiclient.h"
 #include "api/contactupdatejob.h"
@@ -37,21 +38,21 @@ bool runJob(ApiJob &job)
 std::unique_ptr<ApiJob> makeJob(const QString &verb, ApiClient *client)
 {
     if (verb == u"GET")
-        return std::make_unique<TenantJob>(client);
+        return std::make_unique<TenantJob>(accountOf(*client));
     if (verb == u"GET list") // lists are read by BoundedReply, not by Qt's HTTP stack
-        return std::make_unique<ProductListJob>(client);
+        return std::make_unique<ProductListJob>(accountOf(*client));
     if (verb == u"POST token")
-        return std::make_unique<TokenJob>(client, QStringLiteral("me@example.test"),
+        return std::make_unique<TokenJob>(anonymousOf(*client), QStringLiteral("me@example.test"),
                                           QString::fromLatin1(Secrets[3]));
     if (verb == u"POST refresh")
-        return std::make_unique<RefreshTokenJob>(client);
+        return std::make_unique<RefreshTokenJob>(accountOf(*client));
     if (verb == u"PATCH") {
         bd::domain::ContactWritable changes;
         changes.firstName = QStringLiteral("Ann");
-        return std::make_unique<ContactUpdateJob>(client, QStringLiteral("c-1"), changes);
+        return std::make_unique<ContactUpdateJob>(accountOf(*client), QStringLiteral("c-1"), changes);
     }
     return std::make_unique<DeleteInvoicesJob>(
-        client, bd::domain::DeleteInvoicesRequest::byIds({QStringLiteral("inv-1")}));
+        accountOf(*client), bd::domain::DeleteInvoicesRequest::byIds({QStringLiteral("inv-1")}));
 }
 
 void signIn(ApiClient &client, const QString &method)
@@ -192,7 +193,7 @@ void TestApiRedirects::plainHttpElsewhereIsRefused()
     env.baseUrl = service.url(QStringLiteral("/"));
     QCOMPARE(client.setEnvironment(env), QString());
     signIn(client, QStringLiteral("api key"));
-    TenantJob job(&client);
+    TenantJob job(accountOf(client));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Redirected);
     QVERIFY2(job.error().userMessage().contains(u"192.0.2.10"), qPrintable(job.error().userMessage()));

@@ -1,3 +1,4 @@
+#include "../common/accounttestutil.h"
 #include "api/contactupdatejob.h"
 #include "api/deleteinvoicesjob.h"
 #include "api/productlistjob.h"
@@ -71,7 +72,7 @@ void TestApiResilience::getRetries()
     QFETCH(QString, fault);
     QFETCH(int, attempts);
     this->fault(fault);
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
@@ -84,7 +85,7 @@ void TestApiResilience::honoursRetryAfter()
     fault(QStringLiteral("429=1,count=1"));
     QElapsedTimer timer;
     timer.start();
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QVERIFY(job.succeeded());
@@ -94,7 +95,7 @@ void TestApiResilience::honoursRetryAfter()
 void TestApiResilience::givesUpAfterMaxRetries()
 {
     fault(QStringLiteral("500"));
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Server);
@@ -125,9 +126,11 @@ void TestApiResilience::neverRetriesWrites()
     if (write == u"patch") {
         ContactWritable changes;
         changes.title.set(QStringLiteral("CFO"));
-        job = std::make_unique<ContactUpdateJob>(&m_f->client, QStringLiteral("003Ac00000Y73WkjzD"), changes);
+        job = std::make_unique<ContactUpdateJob>(accountOf(m_f->client), QStringLiteral("003Ac00000Y73WkjzD"),
+                                                 changes);
     } else {
-        job = std::make_unique<DeleteInvoicesJob>(&m_f->client, DeleteInvoicesRequest::byStatus(u"Draft"));
+        job = std::make_unique<DeleteInvoicesJob>(accountOf(m_f->client),
+                                                  DeleteInvoicesRequest::byStatus(u"Draft"));
     }
     QVERIFY(runJob(*job));
     QCOMPARE(int(job->error().kind), kind);
@@ -151,7 +154,7 @@ void TestApiResilience::malformedAnswers()
     QFETCH(QString, fault);
     QFETCH(QString, detail);
     this->fault(fault + QStringLiteral(",count=1"));
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Malformed);
@@ -166,7 +169,7 @@ void TestApiResilience::timesOut()
     RetryPolicy none = m_f->client.retryPolicy();
     none.maxRetries = 0;
     m_f->client.setRetryPolicy(none);
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QElapsedTimer timer;
     timer.start();
@@ -178,7 +181,7 @@ void TestApiResilience::timesOut()
 void TestApiResilience::cancels()
 {
     fault(QStringLiteral("latency=2000"));
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QSignalSpy finished(&job, &ApiJob::finished);
     job.start();
@@ -191,7 +194,7 @@ void TestApiResilience::cancels()
 void TestApiResilience::capsResponseSize()
 {
     m_f->client.setMaxResponseBytes(10000);
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
@@ -214,13 +217,14 @@ void TestApiResilience::rateLimitRetriesAnyMethod()
     fault(QStringLiteral("429=%1,count=2").arg(retryAfter));
     std::unique_ptr<ApiJob> job;
     if (request == u"get") {
-        job = std::make_unique<WebhookEndpointsJob>(&m_f->client);
+        job = std::make_unique<WebhookEndpointsJob>(accountOf(m_f->client));
     } else if (request == u"patch") {
         ContactWritable changes;
         changes.title.set(QStringLiteral("CFO"));
-        job = std::make_unique<ContactUpdateJob>(&m_f->client, QStringLiteral("003Ac00000Y73WkjzD"), changes);
+        job = std::make_unique<ContactUpdateJob>(accountOf(m_f->client), QStringLiteral("003Ac00000Y73WkjzD"),
+                                                 changes);
     } else {
-        job = std::make_unique<TokenJob>(&m_f->client, QString::fromLatin1(DemoUser),
+        job = std::make_unique<TokenJob>(anonymousOf(m_f->client), QString::fromLatin1(DemoUser),
                                          QString::fromLatin1(DemoPassword));
     }
     QSignalSpy waiting(job.get(), &ApiJob::waiting);
@@ -244,7 +248,7 @@ void TestApiResilience::rateLimitBeyondTheBudgetSaysWhen()
     fault(QStringLiteral("429=120"));
     QElapsedTimer timer;
     timer.start();
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     QVERIFY(runJob(job));
     QVERIFY(timer.elapsed() < 3000);
     QCOMPARE(job.error().kind, ApiError::Kind::RateLimited);
@@ -257,7 +261,7 @@ void TestApiResilience::rateLimitBeyondTheBudgetSaysWhen()
 void TestApiResilience::invoiceDeletionIsNeverRetried()
 {
     fault(QStringLiteral("429=0,count=1"));
-    DeleteInvoicesJob job(&m_f->client, DeleteInvoicesRequest::byStatus(u"Draft"));
+    DeleteInvoicesJob job(accountOf(m_f->client), DeleteInvoicesRequest::byStatus(u"Draft"));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::RateLimited);
     QCOMPARE(job.attempts(), 1);
@@ -271,7 +275,7 @@ void TestApiResilience::deadlineStopsATrickle()
     Deadlines deadlines = m_f->client.deadlines();
     deadlines.listSeconds = 1;
     m_f->client.setDeadlines(deadlines);
-    WebhookEndpointsJob job(&m_f->client);
+    WebhookEndpointsJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QElapsedTimer timer;
     timer.start();
@@ -326,7 +330,7 @@ void TestApiResilience::endlessAnswerStopsAtTheCap()
     QTimer sampler;
     connect(&sampler, &QTimer::timeout, [&] { peak = qMax(peak, residentBytes() - before); });
     sampler.start(10);
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     sampler.stop();
     peak = qMax(peak, residentBytes() - before);
@@ -346,7 +350,7 @@ void TestApiResilience::hugeContentLengthIsRefusedAtTheHeaders()
     fault(QStringLiteral("huge-length,route=/catalog/products"));
     QElapsedTimer timer;
     timer.start();
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
@@ -359,7 +363,7 @@ void TestApiResilience::hugeContentLengthIsRefusedAtTheHeaders()
 void TestApiResilience::compressionBombIsOneAttemptAndSaidSo()
 {
     fault(QStringLiteral("gzip-bomb,route=/catalog/products"));
-    ProductListJob job(&m_f->client);
+    ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);

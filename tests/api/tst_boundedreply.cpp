@@ -2,6 +2,7 @@
 // checked, gzip and chunked answers, an answer cut short, and what reaches the service.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "../common/packtestutil.h"
 #include "../common/recordingserver.h"
@@ -73,7 +74,7 @@ void TestBoundedReply::untrustedCertificateIsRefusedBeforeAnythingIsSent()
     RecordingServer service(serverTls());
     ApiClient client;
     useService(client, service.url());
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Tls);
     QVERIFY2(!job.error().userMessage().isEmpty(), "no message");
@@ -91,7 +92,7 @@ void TestBoundedReply::trustedCertificateReadsTheList()
     ApiClient client;
     client.setExtraCaCertificates({QSslCertificate(readData(QStringLiteral("tls/test-only-cert.pem")))});
     useService(client, service.url());
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.products().size(), 3);
@@ -115,7 +116,7 @@ void TestBoundedReply::gzipChunkedAnswerIsUnpacked()
     });
     ApiClient client;
     useService(client, service.url());
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.products().size(), 3);
@@ -135,7 +136,7 @@ void TestBoundedReply::answerCutShortIsRetriedThenSaid()
     fast.baseDelayMs = 1;
     fast.maxDelayMs = 2;
     client.setRetryPolicy(fast);
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::Network);
     QCOMPARE(job.attempts(), fast.maxRetries + 1);
@@ -155,7 +156,7 @@ void TestBoundedReply::redirectBodyIsNotTheAnswer()
     });
     ApiClient client;
     useService(client, service.url());
-    ProductListJob job(&client);
+    ProductListJob job(accountOf(client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.responseBody(), QByteArray("[]"));
@@ -168,7 +169,7 @@ void TestBoundedReply::noTransferTimeoutMeansNone()
     ApiFixture f;
     f.signInWithApiKey();
     f.client.setTransferTimeoutMs(0);
-    ProductListJob job(&f.client);
+    ProductListJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(job.attempts(), 1);
@@ -180,7 +181,7 @@ void TestBoundedReply::pagesShareOneConnection()
     ApiFixture f;
     f.signInWithApiKey();
     for (int i = 0; i < 3; ++i) {
-        ProductListJob job(&f.client);
+        ProductListJob job(accountOf(f.client));
         QVERIFY(runJob(job));
         QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
         QCOMPARE(job.products().size(), 45);
@@ -199,7 +200,7 @@ void TestBoundedReply::aKeptConnectionTheServiceClosedIsReplacedUnseen()
     ApiClient client;
     useService(client, service.url());
     for (int i = 0; i < 3; ++i) {
-        ProductListJob job(&client);
+        ProductListJob job(accountOf(client));
         QVERIFY(runJob(job));
         QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
         QCOMPARE(job.attempts(), 1);
@@ -228,7 +229,7 @@ void TestBoundedReply::aKeptConnectionTheServiceClosedIsReplacedUnseen()
     ApiClient other;
     useService(other, QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(closer.serverPort())));
     for (int i = 0; i < 3; ++i) {
-        ProductListJob job(&other);
+        ProductListJob job(accountOf(other));
         QVERIFY(runJob(job));
         QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
         QCOMPARE(job.attempts(), 1);

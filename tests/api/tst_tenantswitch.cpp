@@ -3,6 +3,7 @@
 // tenant key is tried without refreshing on a 401 (a wrong key must not end the session); a
 // remembered account follows the switch.
 
+#include "../common/accounttestutil.h"
 #include "api/accountstore.h"
 #include "api/tenantjob.h"
 #include "api/webhookendpointsjob.h"
@@ -39,7 +40,7 @@ void TestTenantSwitch::sessionKeepsListedTenantsAcrossRefresh()
     QCOMPARE(s.tenants().at(1).name, QStringLiteral("Globex Corporation"));
     QCOMPARE(s.tenants().at(1).accessKey, QString::fromLatin1(f.accessKey("globex")));
     f.clock.advanceMs(16 * 60 * 1000); // expired: the next request refreshes first
-    WebhookEndpointsJob job(&f.client);
+    WebhookEndpointsJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
     QCOMPARE(f.refreshes(), 1);
@@ -52,14 +53,16 @@ void TestTenantSwitch::switchTenantAnnouncesAndChangesKey()
     QVERIFY(f.signInWithToken("acme"));
     AuthSession &s = f.client.session();
     QSignalSpy switched(&s, &AuthSession::tenantSwitched);
-    const quint64 before = s.generation();
+    const AccountPtr before = s.current();
     s.switchTenant(s.tenants().at(1).accessKey, s.tenants().at(1).name);
     QCOMPARE(switched.count(), 1);
     QCOMPARE(switched.first().first().toString(), QStringLiteral("Globex Corporation"));
     QCOMPARE(s.tenantName(), QStringLiteral("Globex Corporation"));
-    QVERIFY(s.generation() > before);
+    QVERIFY(s.current() != before); // another account, and the one before may send no more
+    QVERIFY(!before->canSend());
+    QCOMPARE(before->retiredBecause(), QStringLiteral("you switched to Globex Corporation"));
     f.server.service().clearReceived();
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     QVERIFY(runJob(job));
     QVERIFY(job.succeeded());
     QCOMPARE(job.details().name(), QStringLiteral("Globex Corporation"));
@@ -87,7 +90,7 @@ void TestTenantSwitch::typedWrongKeyEndsWithoutRefresh()
     QVERIFY(f.signInWithToken("acme"));
     QSignalSpy signInRequired(&f.client.session(), &AuthSession::signInRequired);
     f.client.session().setTenant(QStringLiteral("not-a-tenant-key"), {});
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     job.checkTenantKey();
     QVERIFY(runJob(job));
     QCOMPARE(job.error().kind, ApiError::Kind::TenantKeyRejected);
@@ -102,7 +105,7 @@ void TestTenantSwitch::typedRightKeyWorks()
     f.client.session().useBasic(QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword),
                                 QString::fromLatin1(f.accessKey("acme")));
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("globex")), {});
-    TenantJob job(&f.client);
+    TenantJob job(accountOf(f.client));
     job.checkTenantKey();
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));

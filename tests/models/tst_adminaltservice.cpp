@@ -4,6 +4,7 @@
 // ids, other error codes, and a query endpoint that answers 200 even for syntax errors and puts
 // an error's place in "extensions".
 
+#include "../common/accounttestutil.h"
 #include "../common/httptestclient.h"
 #include "api/apiclient.h"
 #include "api/tokenjob.h"
@@ -85,7 +86,8 @@ void TestAdminAltService::initTestCase()
     env.name = QStringLiteral("Alternative");
     env.baseUrl = m_base;
     QVERIFY(m_client.setEnvironment(env).isEmpty());
-    bd::api::TokenJob token(&m_client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    bd::api::TokenJob token(anonymousOf(m_client), QStringLiteral("olga@alt.test"),
+                            QStringLiteral("pa55-word!"));
     token.setAutoDelete(false);
     QSignalSpy done(&token, &bd::api::ApiJob::finished);
     token.start();
@@ -116,7 +118,7 @@ void TestAdminAltService::init()
 
 void TestAdminAltService::previewFallsBackToIdAndStatus()
 {
-    InvoiceDeleter deleter(&m_client);
+    InvoiceDeleter deleter(accountOf(m_client));
     deleter.setMode(InvoiceDeleter::Mode::Status);
     QSignalSpy done(&deleter, &InvoiceDeleter::previewFinished);
     deleter.preview();
@@ -144,7 +146,7 @@ void TestAdminAltService::previewFallsBackToIdAndStatus()
 
 void TestAdminAltService::deletesByStatusAndReadsTheCount()
 {
-    InvoiceDeleter deleter(&m_client);
+    InvoiceDeleter deleter(accountOf(m_client));
     deleter.setMode(InvoiceDeleter::Mode::Status);
     deleter.setStatus(QStringLiteral("Draft"));
     const auto c = confirmation(deleter);
@@ -167,7 +169,7 @@ void TestAdminAltService::deletesByStatusAndReadsTheCount()
 
 void TestAdminAltService::refusalAndNotFoundInTheseShapes()
 {
-    InvoiceDeleter deleter(&m_client);
+    InvoiceDeleter deleter(accountOf(m_client));
     deleter.setIdsText(North.arg(QStringLiteral("01")) + u'\n' + North.arg(QStringLiteral("06")));
     confirmation(deleter);
     Outcome o = confirmAndWait(deleter);
@@ -185,7 +187,7 @@ void TestAdminAltService::refusalAndNotFoundInTheseShapes()
 
 void TestAdminAltService::queryErrorsPlacedInExtensions()
 {
-    QueryRunner runner(&m_client);
+    QueryRunner runner(accountOf(m_client));
     QVERIFY(run(runner, QStringLiteral("{\n  Invoice {\n    id\n    nope\n  }\n}")));
     const auto &r = runner.lastRun();
     QCOMPARE(r.httpStatus, 200);
@@ -211,7 +213,7 @@ void TestAdminAltService::queryErrorsPlacedInExtensions()
 
 void TestAdminAltService::queryWithVariables()
 {
-    QueryRunner runner(&m_client);
+    QueryRunner runner(accountOf(m_client));
     QVERIFY(
         run(runner,
             QStringLiteral("query ($s: String) { Invoice(where: {status: {_eq: $s}}) { id grandTotal } }"),

@@ -3,6 +3,7 @@
 // be reached, and erased whole on sign-out.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "models/catalogcache.h"
 #include "models/catalogloader.h"
 #include "models/catalogmodel.h"
@@ -31,7 +32,7 @@ private:
         QVERIFY(f.signInWithToken());
         f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Acme"));
         CatalogModel model;
-        CatalogLoader loader(&f.client, &model);
+        CatalogLoader loader(accountOf(f.client), &model);
         loader.setCache(cache);
         QSignalSpy loaded(&loader, &CatalogLoader::loaded);
         loader.load();
@@ -77,7 +78,7 @@ void TestCatalogCache::reopensThenRefreshes()
         return;
     const int products = 45;
     CatalogModel model;
-    CatalogLoader loader(&f.client, &model);
+    CatalogLoader loader(accountOf(f.client), &model);
     loader.setCache(cache);
     QSignalSpy shown(&loader, &CatalogLoader::shownFromCache);
     QSignalSpy loaded(&loader, &CatalogLoader::loaded);
@@ -103,7 +104,7 @@ void TestCatalogCache::reopensThenRefreshes()
     QVERIFY(f.signInWithToken("globex"));
     f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Globex"));
     CatalogModel other;
-    CatalogLoader otherLoader(&f.client, &other);
+    CatalogLoader otherLoader(accountOf(f.client), &other);
     otherLoader.setCache(cache);
     QSignalSpy otherShown(&otherLoader, &CatalogLoader::shownFromCache);
     QSignalSpy otherLoaded(&otherLoader, &CatalogLoader::loaded);
@@ -124,7 +125,7 @@ void TestCatalogCache::staysUsableWithoutTheService()
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("500"), &error)); // every request
     CatalogModel model;
-    CatalogLoader loader(&f.client, &model);
+    CatalogLoader loader(accountOf(f.client), &model);
     loader.setCache(cache);
     QSignalSpy failed(&loader, &CatalogLoader::failed);
     loader.load();
@@ -145,7 +146,7 @@ void TestCatalogCache::showsWhatChangedSinceLastTime()
         return;
     const ApiFixture::CatalogChange change = f.changeCatalog();
     CatalogModel model;
-    CatalogLoader loader(&f.client, &model);
+    CatalogLoader loader(accountOf(f.client), &model);
     loader.setCache(cache);
     QSignalSpy shown(&loader, &CatalogLoader::shownFromCache);
     QSignalSpy found(&loader, &CatalogLoader::changesFound);
@@ -204,7 +205,7 @@ void TestCatalogCache::indexGivesTheSummariesBack()
     QVERIFY(!cache->loadSummaries(key, *cache->load(key)));
     // A second load replaces a list the model holds: read in one piece, kept with its index.
     CatalogModel model;
-    CatalogLoader loader(&f.client, &model);
+    CatalogLoader loader(accountOf(f.client), &model);
     loader.setCache(cache);
     QSignalSpy loaded(&loader, &CatalogLoader::loaded);
     loader.load();

@@ -3,6 +3,7 @@
 // load canceled keeps the rows that arrived.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/loopwatch.h"
 #include "api/productlistjob.h"
 #include "models/catalogloader.h"
@@ -53,7 +54,7 @@ void TestCatalogStreaming::rowsArriveBeforeTheBodyEnds()
     CatalogModel model;
     model.sort(CatalogModel::Name, Qt::AscendingOrder);
     model.setSearchText(QStringLiteral("#1")); // typed before anything arrived
-    CatalogLoader loader(&m_f->client, &model);
+    CatalogLoader loader(accountOf(m_f->client), &model);
     QSignalSpy loaded(&loader, &CatalogLoader::loaded);
     int batches = 0, firstCount = 0;
     QElapsedTimer clock;
@@ -80,7 +81,7 @@ void TestCatalogStreaming::rowsArriveBeforeTheBodyEnds()
     QVERIFY2(watch.longestGapMs() < 50, qPrintable(QString::number(watch.longestGapMs())));
 
     // The same rows, order and search as the list handed over whole.
-    bd::api::ProductListJob job(&m_f->client);
+    bd::api::ProductListJob job(accountOf(m_f->client));
     job.setAutoDelete(false);
     QSignalSpy finished(&job, &bd::api::ApiJob::finished);
     job.start();
@@ -103,7 +104,7 @@ void TestCatalogStreaming::aCutBodyKeepsWhatArrived()
 {
     addFault(QStringLiteral("drop,route=/catalog/products,count=1")); // half the body, then hang up
     CatalogModel model;
-    CatalogLoader loader(&m_f->client, &model);
+    CatalogLoader loader(accountOf(m_f->client), &model);
     QSignalSpy failed(&loader, &CatalogLoader::failed);
     loader.load();
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
@@ -118,7 +119,7 @@ void TestCatalogStreaming::cancelKeepsWhatArrived()
 {
     addFault(QStringLiteral("bandwidth=2000000,route=/catalog/products,count=1")); // ~3 s
     CatalogModel model;
-    CatalogLoader loader(&m_f->client, &model);
+    CatalogLoader loader(accountOf(m_f->client), &model);
     QSignalSpy arrived(&loader, &CatalogLoader::arrived);
     QSignalSpy canceled(&loader, &CatalogLoader::canceled);
     loader.load();
@@ -133,7 +134,7 @@ void TestCatalogStreaming::cancelKeepsWhatArrived()
 void TestCatalogStreaming::reloadKeepsTheListUntilTheNewOneIsComplete()
 {
     CatalogModel model;
-    CatalogLoader loader(&m_f->client, &model);
+    CatalogLoader loader(accountOf(m_f->client), &model);
     QSignalSpy loaded(&loader, &CatalogLoader::loaded);
     loader.load();
     QVERIFY(loaded.wait(30000));

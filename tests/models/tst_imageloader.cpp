@@ -1,6 +1,7 @@
 // Images from the sandbox over real HTTP: loading, the disk cache, the size cap, bad bytes and
 // refused addresses.
 
+#include "../common/accounttestutil.h"
 #include "../common/recordingserver.h"
 #include "../sandbox/sandboxfixture.h"
 #include "api/apiclient.h"
@@ -160,7 +161,7 @@ void TestImageLoader::sendsNoCredentialsAndCachesNoApiAnswer()
     QCOMPARE(client.setEnvironment(env), QString());
     client.session().useApiKey(QString::fromUtf8(sandbox.apiKey().first().second));
     ImageLoader loader(&client, cache.path());
-    auto *tenant = new bd::api::TenantJob(&client);
+    auto *tenant = new bd::api::TenantJob(accountOf(client));
     QSignalSpy done(tenant, &bd::api::ApiJob::finished);
     tenant->start();
     QVERIFY(done.wait(10000));

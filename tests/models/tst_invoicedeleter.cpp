@@ -3,6 +3,7 @@
 // outcome of every answer, never a retry, never two at once, and the local log.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "models/deletionlogmodel.h"
 #include "models/invoicedeleter.h"
 #include "models/invoicepreviewmodel.h"
@@ -34,7 +35,7 @@ private slots:
         m_f = std::make_unique<ApiFixture>();
         m_f->signInWithApiKey();
         m_f->client.session().setTenant({}, Tenant); // as the app does after reading /tenant
-        m_deleter = std::make_unique<InvoiceDeleter>(&m_f->client);
+        m_deleter = std::make_unique<InvoiceDeleter>(accountOf(m_f->client));
     }
     void cleanup()
     {
@@ -319,6 +320,9 @@ void TestInvoiceDeleter::productionNeedsTheTenantName()
     production.name = QStringLiteral("Production");
     production.baseUrl = m_f->server.baseUrl();
     QVERIFY(m_f->client.setEnvironment(production).isEmpty());
+    // Signed in there: another account, and a deleter of its own.
+    m_f->client.session().useApiKey(QString::fromUtf8(m_f->apiKey("acme").first().second), Tenant);
+    m_deleter = std::make_unique<InvoiceDeleter>(accountOf(m_f->client));
     m_deleter->setIdsText(idsWithStatus(QStringLiteral("Draft")).first());
     const auto c = confirmation();
     QVERIFY(c.production);
@@ -377,9 +381,10 @@ void TestInvoiceDeleter::logIsKeptPerEnvironmentAndTenant()
     QVERIFY(json.contains("\"errorCode\": \"INVOICE_NOT_DELETABLE\""));
     // No secret reaches the settings file.
     QSettings settings;
-    const QString stored =
-        settings.value(bd::models::tenantSettingsGroup(m_f->client) + QStringLiteral("/invoiceDeletions"))
-            .toString();
+    const QString stored = settings
+                               .value(bd::models::tenantSettingsGroup(*accountOf(m_f->client)) +
+                                      QStringLiteral("/invoiceDeletions"))
+                               .toString();
     QVERIFY(stored.contains(draft));
     QVERIFY(!stored.contains(QString::fromUtf8(m_f->apiKey("acme").first().second)));
 

@@ -4,6 +4,7 @@
 // the lexer behind highlighting and bracket matching.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "models/jsontreemodel.h"
 #include "models/queryexport.h"
 #include "models/querylexer.h"
@@ -32,7 +33,7 @@ private slots:
         m_f = std::make_unique<ApiFixture>();
         m_f->signInWithApiKey();
         m_f->client.session().setTenant({}, QStringLiteral("Acme Software Ltd"));
-        m_runner = std::make_unique<QueryRunner>(&m_f->client);
+        m_runner = std::make_unique<QueryRunner>(accountOf(m_f->client));
     }
     void cleanup()
     {

@@ -3,6 +3,7 @@
 // key, a refused key leaving the session as it was — against the sandbox.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "models/fieldtreemodel.h"
 #include "models/tenantcontroller.h"
@@ -82,7 +83,7 @@ void TestTenantController::detailsEveryField()
     QFETCH(QByteArray, tenant);
     ApiFixture f;
     f.signInWithApiKey(tenant.constData());
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QAbstractItemModelTester tester(c.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(loadDetails(c));
     const QByteArray expected = tenantFile(tenant.constData());
@@ -99,7 +100,7 @@ void TestTenantController::nestedValuesReadable()
 {
     ApiFixture f;
     f.signInWithApiKey("globex");
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QAbstractItemModelTester tester(c.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(loadDetails(c));
     const FieldTreeModel &m = *c.model();
@@ -122,30 +123,33 @@ void TestTenantController::nestedValuesReadable()
              QStringLiteral("Mid-market")); // unknown: kept
 }
 
+// A controller belongs to the account it was made for: what it offers is that account's.
 void TestTenantController::sessionAndOffers()
 {
     ApiFixture f;
-    TenantController c(&f.client);
-    QCOMPARE(c.switchOffer(), Offer::None);
     f.signInWithApiKey("acme");
-    QCOMPARE(c.switchOffer(), Offer::NotOffered);
-    TenantController::SessionInfo info = c.sessionInfo();
+    TenantController apiKey(accountOf(f.client));
+    QCOMPARE(apiKey.switchOffer(), Offer::NotOffered);
+    TenantController::SessionInfo info = apiKey.sessionInfo();
     QCOMPARE(info.environmentName, QStringLiteral("Demo"));
     QCOMPARE(info.address, f.server.baseUrl());
     QVERIFY(!info.production);
     QCOMPARE(info.method, bd::api::AuthMethod::ApiKey);
     QVERIFY(info.userName.isEmpty());
     QVERIFY(f.signInWithToken("acme"));
-    QCOMPARE(c.switchOffer(), Offer::List);
-    QCOMPARE(c.tenants().size(), 2);
-    QCOMPARE(c.currentTenant(), 0);
-    QCOMPARE(c.sessionInfo().userName, QString::fromLatin1(DemoUser));
-    QCOMPARE(c.sessionInfo().method, bd::api::AuthMethod::Bearer);
+    TenantController bearer(accountOf(f.client));
+    QCOMPARE(bearer.switchOffer(), Offer::List);
+    QCOMPARE(bearer.tenants().size(), 2);
+    QCOMPARE(bearer.currentTenant(), 0);
+    QCOMPARE(bearer.sessionInfo().userName, QString::fromLatin1(DemoUser));
+    QCOMPARE(bearer.sessionInfo().method, bd::api::AuthMethod::Bearer);
+    QCOMPARE(apiKey.sessionInfo().method, bd::api::AuthMethod::ApiKey); // still the account it was made for
     f.client.session().useBasic(QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword),
                                 QString::fromLatin1(f.accessKey("globex")));
-    QCOMPARE(c.switchOffer(), Offer::KeyOnly);
-    QVERIFY(c.tenants().isEmpty());
-    QCOMPARE(c.currentTenant(), -1);
+    TenantController basic(accountOf(f.client));
+    QCOMPARE(basic.switchOffer(), Offer::KeyOnly);
+    QVERIFY(basic.tenants().isEmpty());
+    QCOMPARE(basic.currentTenant(), -1);
 }
 
 void TestTenantController::switchesToAListedTenant()
@@ -154,8 +158,8 @@ void TestTenantController::switchesToAListedTenant()
     QVERIFY(f.signInWithToken("acme"));
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
                                  QStringLiteral("Acme Software Ltd"));
-    const QString acmeGroup = tenantSettingsGroup(f.client);
-    TenantController c(&f.client);
+    const QString acmeGroup = tenantSettingsGroup(*accountOf(f.client));
+    TenantController c(accountOf(f.client));
     QAbstractItemModelTester tester(c.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy announced(&f.client.session(), &bd::api::AuthSession::tenantSwitched);
     QSignalSpy switched(&c, &TenantController::switched);
@@ -167,15 +171,17 @@ void TestTenantController::switchesToAListedTenant()
     QCOMPARE(announced.count(), 1);
     QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("globex")));
     QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
-    QCOMPARE(c.currentTenant(), 1);
+    QCOMPARE(c.currentTenant(), 0); // the controller stays Acme's; the window makes a new one
+    QCOMPARE(TenantController(accountOf(f.client)).currentTenant(), 1);
     QCOMPARE(f.server.service().received().size(), 1); // GET /tenant with the new key
     QCOMPARE(f.server.service().received().first().path, QStringLiteral("/tenant"));
     QCOMPARE(f.server.service().received().first().accessKeyTenant, QStringLiteral("globex"));
     QCOMPARE(value(field(*c.model(), QStringLiteral("id"))), QStringLiteral("globex"));
     // Local state kept per tenant follows: recent contacts, drafts, query history.
-    QVERIFY(tenantSettingsGroup(f.client) != acmeGroup);
-    QCOMPARE(QSettings().value(tenantSettingsGroup(f.client) + QStringLiteral("/label")).toString(),
-             f.server.baseUrl().toString() + QStringLiteral(" — Globex Corporation"));
+    QVERIFY(tenantSettingsGroup(*accountOf(f.client)) != acmeGroup);
+    QCOMPARE(
+        QSettings().value(tenantSettingsGroup(*accountOf(f.client)) + QStringLiteral("/label")).toString(),
+        f.server.baseUrl().toString() + QStringLiteral(" — Globex Corporation"));
 }
 
 void TestTenantController::wrongTypedKeyLeavesTheSessionAsItWas()
@@ -184,7 +190,7 @@ void TestTenantController::wrongTypedKeyLeavesTheSessionAsItWas()
     QVERIFY(f.signInWithToken("acme"));
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
                                  QStringLiteral("Acme Software Ltd"));
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QSignalSpy failed(&c, &TenantController::switchFailed);
     QSignalSpy announced(&f.client.session(), &bd::api::AuthSession::tenantSwitched);
     QSignalSpy signInRequired(&f.client.session(), &bd::api::AuthSession::signInRequired);
@@ -210,7 +216,7 @@ void TestTenantController::typedKeyWithBasic()
     ApiFixture f;
     f.client.session().useBasic(QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword),
                                 QString::fromLatin1(f.accessKey("acme")));
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QSignalSpy switched(&c, &TenantController::switched);
     f.server.service().clearReceived();
     c.switchWithKey(QString::fromLatin1(f.accessKey("globex")));
@@ -228,7 +234,7 @@ void TestTenantController::typedKeyRefreshesAnOldTokenFirst()
     ApiFixture f;
     QVERIFY(f.signInWithToken("acme"));
     f.clock.advanceMs(16 * 60 * 1000);
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QSignalSpy switched(&c, &TenantController::switched);
     f.server.service().clearReceived();
     c.switchWithKey(QString::fromLatin1(f.accessKey("globex")));
@@ -249,7 +255,7 @@ void TestTenantController::loadFailure()
     f.signInWithApiKey("acme");
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("500,route=/tenant,count=4"), &error));
-    TenantController c(&f.client);
+    TenantController c(accountOf(f.client));
     QSignalSpy failed(&c, &TenantController::failed);
     c.load();
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);

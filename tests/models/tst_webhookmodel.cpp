@@ -4,6 +4,7 @@
 // Every model here has a QAbstractItemModelTester attached.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "api/tokenjob.h"
 #include "domain/recordcodec.h"
@@ -61,7 +62,7 @@ void TestWebhookModel::acmeArray()
     f.signInWithApiKey("acme");
     WebhookModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    WebhookLoader loader(&f.client, &model);
+    WebhookLoader loader(accountOf(f.client), &model);
     QSignalSpy loaded(&loader, &WebhookLoader::loaded);
     QVERIFY(load(loader));
     QCOMPARE(loaded.first().at(0).toInt(), 5);
@@ -88,7 +89,7 @@ void TestWebhookModel::globexEnvelopeWithOtherNamesAndNonRecords()
     f.signInWithApiKey("globex");
     WebhookModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    WebhookLoader loader(&f.client, &model);
+    WebhookLoader loader(accountOf(f.client), &model);
     QSignalSpy loaded(&loader, &WebhookLoader::loaded);
     QVERIFY(load(loader));
     QCOMPARE(loaded.first().at(0).toInt(), 6);
@@ -147,7 +148,8 @@ void TestWebhookModel::altServiceNorthAndSouth()
     env.name = QStringLiteral("Alternative");
     env.baseUrl = QUrl(line.mid(13));
     QVERIFY(client.setEnvironment(env).isEmpty());
-    bd::api::TokenJob token(&client, QStringLiteral("olga@alt.test"), QStringLiteral("pa55-word!"));
+    bd::api::TokenJob token(anonymousOf(client), QStringLiteral("olga@alt.test"),
+                            QStringLiteral("pa55-word!"));
     QVERIFY(runJob(token));
     QVERIFY2(token.succeeded(), qPrintable(token.error().userMessage()));
     QCOMPARE(token.grant().tenants.size(), 2);
@@ -156,7 +158,7 @@ void TestWebhookModel::altServiceNorthAndSouth()
 
     WebhookModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    WebhookLoader loader(&client, &model);
+    WebhookLoader loader(accountOf(client), &model);
     QVERIFY(load(loader));
     QCOMPARE(model.fieldNames(),
              QStringList({"endpointUrl", "events", "status", "description", "id", "signingSecretHint",
@@ -176,7 +178,14 @@ void TestWebhookModel::altServiceNorthAndSouth()
     model.setStateFilter(WebhookModel::StateFilter::Any);
 
     client.session().setTenant(token.grant().tenants.at(1).accessKey, token.grant().tenants.at(1).name);
-    QVERIFY(load(loader));
+    // A loader belongs to the account it was made for: the first tenant's sends nothing now.
+    QSignalSpy refused(&loader, &WebhookLoader::failed);
+    loader.load();
+    QTRY_COMPARE(refused.count(), 1);
+    QVERIFY(refused.first().first().value<bd::api::ApiError>().userMessage().startsWith(
+        u"Not sent: you switched to"));
+    WebhookLoader south(accountOf(client), &model);
+    QVERIFY(load(south));
     QCOMPARE(model.fieldNames(), QStringList({"callbackUrl", "topics", "active", "ref", "signing"}));
     QCOMPARE(cell(model, 0, u"topics"_qs), QStringLiteral("invoice.posted invoice.paid"));
     QCOMPARE(cell(model, 0, u"signing"_qs), QStringLiteral("scheme=sha256, keyId=k-2024"));
@@ -304,7 +313,7 @@ void TestWebhookModel::emptyList()
     WebhookModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setEndpoints(decode(R"([{"url":"https://old.example"}])"));
-    WebhookLoader loader(&f.client, &model);
+    WebhookLoader loader(accountOf(f.client), &model);
     QSignalSpy loaded(&loader, &WebhookLoader::loaded);
     QVERIFY(load(loader));
     QCOMPARE(loaded.first().at(0).toInt(), 0);

@@ -3,6 +3,7 @@
 // and opens products at once.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "api/productlistjob.h"
 #include "widgets/catalogscreen.h"
 
@@ -31,7 +32,7 @@ void TestCatalogScale::loadsSearchesAndOpensWithoutStalling()
     options.generateProducts = 10000;
     ApiFixture f(options);
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.resize(1200, 800);
     screen.show();
     QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);

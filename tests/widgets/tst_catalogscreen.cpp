@@ -1,6 +1,7 @@
 // The catalog screen offscreen against the in-process sandbox: load, search, details, failures.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "../common/loopwatch.h"
 #include "app/translations.h"
@@ -34,7 +35,7 @@ using namespace bd::test;
 static std::unique_ptr<bd::widgets::CatalogScreen> loadedScreen(ApiFixture &f)
 {
     f.signInWithApiKey();
-    auto screen = std::make_unique<bd::widgets::CatalogScreen>(&f.client);
+    auto screen = std::make_unique<bd::widgets::CatalogScreen>(accountOf(f.client));
     screen->show();
     QSignalSpy loaded(screen.get(), &bd::widgets::CatalogScreen::loaded);
     screen->reload();
@@ -99,7 +100,7 @@ void TestCatalogScreen::cancelsLoading()
     f.signInWithApiKey();
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=3000,count=1"), &error));
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.show();
     auto *button = screen.findChild<QPushButton *>(QStringLiteral("reload"));
     screen.reload();
@@ -210,7 +211,7 @@ void TestCatalogScreen::loadsAndSearches()
 {
     ApiFixture f;
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.resize(1000, 600);
     screen.show();
     QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
@@ -240,7 +241,7 @@ void TestCatalogScreen::detailsEscapeHostileHtml()
 {
     ApiFixture f;
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     bd::domain::Product hostile =
         bd::domain::decodeJson<bd::domain::Product>(
             R"({"id":"01t000000000001AAA","name":"<img src=x onerror=alert(1)>Evil","sku":"E",
@@ -266,7 +267,7 @@ void TestCatalogScreen::hostileDescriptionDoesNotFreezeTheWindow()
 {
     ApiFixture f;
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.resize(1000, 700);
     screen.show();
     QString description = QStringLiteral("<p>Start</p>");
@@ -301,7 +302,7 @@ void TestCatalogScreen::openRowsStayOpenAfterAReload()
 {
     ApiFixture f;
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.resize(1000, 700);
     screen.show();
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
@@ -332,7 +333,7 @@ void TestCatalogScreen::failureShowsMessageAndRetry()
     f.signInWithApiKey();
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("500,count=4"), &error));
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.show();
     auto *message = screen.findChild<QLabel *>(QStringLiteral("message"));
     auto *reload = screen.findChild<QPushButton *>(QStringLiteral("reload"));
@@ -404,7 +405,7 @@ void TestCatalogScreen::lowestPriceInViewAtDefaultWidth()
 {
     ApiFixture f;
     f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.resize(1180, 700); // the window's default size
     screen.show();
     QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
@@ -505,7 +506,7 @@ void TestCatalogScreen::rateLimitWaitIsShownAndCanBeCanceled()
     f.signInWithApiKey();
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("429=30,route=/catalog"), &error));
-    bd::widgets::CatalogScreen screen(&f.client);
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
     screen.show();
     screen.reload();
     auto *message = screen.findChild<QLabel *>(QStringLiteral("message"));

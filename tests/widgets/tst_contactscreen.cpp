@@ -2,10 +2,12 @@
 // the exact PATCH body, warnings, every failure path keeping the edits, and draft recovery.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/recordingserver.h"
 #include "domain/contactcodec.h"
 #include "models/contacteditor.h"
 #include "models/tenantscope.h"
+#include "personhelpers.h"
 #include "widgets/contactscreen.h"
 
 #include <QAction>
@@ -43,7 +45,7 @@ private slots:
         QSettings().clear();
         m_f = std::make_unique<ApiFixture>();
         m_f->signInWithApiKey();
-        m_screen = std::make_unique<ContactScreen>(&m_f->client);
+        m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
         m_screen->show();
     }
     void cleanup()
@@ -72,16 +74,34 @@ private slots:
     void codePointsOverTheLimitAreRefusedBeforeSending();
     void bodiless400NamesTheFieldsSent();
     void recentContactsStayInTheirTenant();
+    void editsTypedDuringASaveStay();
+    void contactOpenedDuringASaveIsNotReplaced();
+    void lateLookupDoesNotReplaceANewerOne();
+    void storedValueOverALimitOnlyWarns();
+    void findingTheOpenContactSaysSo();
 
 private:
     QLineEdit *field(const char *name) { return m_screen->findChild<QLineEdit *>(QLatin1String(name)); }
     QPushButton *button(const char *name) { return m_screen->findChild<QPushButton *>(QLatin1String(name)); }
     QLabel *message() { return m_screen->findChild<QLabel *>(QStringLiteral("message")); }
-    void open()
+    // As a person opens one: the id typed into the lookup, then Enter.
+    void open(const QString &id = QString::fromLatin1(ContactId))
     {
+        auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+        lookup->setFocus();
+        lookup->clearEditText();
+        QTest::keyClicks(lookup->lineEdit(), id);
         QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
-        m_screen->openContact(QString::fromLatin1(ContactId));
+        QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
         QVERIFY(loaded.wait(10000));
+        QCOMPARE(m_screen->loadedContact().info.id.valueOr({}), id);
+    }
+    void addFault(const QString &text)
+    {
+        QString error;
+        const auto fault = bd::sandbox::Fault::parse(text, &error);
+        QVERIFY2(fault, qPrintable(error));
+        m_f->server.faults().add(*fault);
     }
     void type(const char *name, const QString &text)
     {
@@ -110,7 +130,7 @@ void TestContactScreen::opensByIdAndByCustomer()
              QString::fromLatin1(ContactId));
     QVERIFY(!button("save")->isEnabled());
     // A customer id lists its contacts (an id is tried as a contact's first, then as a customer's).
-    ContactScreen other(&m_f->client);
+    ContactScreen other(accountOf(m_f->client));
     other.show();
     auto *lookup = other.findChild<QComboBox *>(QStringLiteral("lookup"));
     lookup->setFocus();
@@ -123,10 +143,11 @@ void TestContactScreen::opensByIdAndByCustomer()
     const auto recentContacts = m_screen->editor()->recentContacts();
     QCOMPARE(recentContacts.value(0).first, QString::fromLatin1(ContactId));
     QSettings settings;
-    const QString recent =
-        settings.value(bd::models::tenantSettingsGroup(m_f->client) + QStringLiteral("/recentContacts"))
-            .toStringList()
-            .value(0);
+    const QString recent = settings
+                               .value(bd::models::tenantSettingsGroup(*accountOf(m_f->client)) +
+                                      QStringLiteral("/recentContacts"))
+                               .toStringList()
+                               .value(0);
     QVERIFY(recent.startsWith(QString::fromLatin1(ContactId) + u'\t'));
     QVERIFY(!recent.contains(sample.fields.email.valueOr(QStringLiteral("@"))));
 }
@@ -260,7 +281,7 @@ void TestContactScreen::draftSurvivesARestart()
     QCOMPARE(m_screen->draftContactId(), QString::fromLatin1(ContactId));
     // The app dies: no save, no discard. A new screen offers the draft back.
     m_screen.release()->deleteLater();
-    m_screen = std::make_unique<ContactScreen>(&m_f->client);
+    m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
     m_screen->show();
     QVERIFY(message()->text().contains(QString::fromLatin1(ContactId)));
     // "Open it" with the mouse...
@@ -313,15 +334,19 @@ void TestContactScreen::switchingContactAsksFirst()
     }
 }
 
+// A save that meets an ended session waits for a sign-in, and goes on once the same person signs in
+// to the same tenant again — with the fresh token, to the same contact.
 void TestContactScreen::expiredSessionSignsInAgainThenSaves()
 {
+    QVERIFY(m_f->signInWithToken());
+    m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
+    m_screen->show();
     open();
-    // The session ends: a dead token the service will not refresh.
-    bd::domain::TokenGrant dead;
-    dead.accessToken = QStringLiteral("dead");
-    dead.expiresAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    m_f->client.session().useBearer(QString::fromLatin1(DemoUser), dead,
-                                    QString::fromLatin1(m_f->accessKey("acme")));
+    // The session ends: the token expires and the service will not refresh it.
+    m_f->clock.advanceMs(16 * 60 * 1000);
+    QString error;
+    m_f->server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("401,route=/auth/refreshToken,count=1"), &error));
     QSignalSpy signInRequired(&m_f->client.session(), &bd::api::AuthSession::signInRequired);
     type("title", QStringLiteral("After sign-in"));
     QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
@@ -329,9 +354,14 @@ void TestContactScreen::expiredSessionSignsInAgainThenSaves()
     QTRY_COMPARE(signInRequired.count(), 1);
     QCOMPARE(saved.count(), 0);
     QCOMPARE(field("title")->text(), QStringLiteral("After sign-in"));
-    QVERIFY(m_f->signInWithToken()); // the user signs in again; the same save continues
+    m_f->server.service().clearReceived();
+    QVERIFY(m_f->signInWithToken()); // the person signs in again; the same save continues
     QVERIFY(saved.wait(10000));
     QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"After sign-in"})"));
+    const bd::sandbox::ReceivedRequest &patch = m_f->server.service().received().last();
+    QCOMPARE(patch.method, QByteArray("PATCH"));
+    QCOMPARE(patch.accessKeyTenant, QStringLiteral("acme"));
+    QCOMPARE(patch.user, QString::fromLatin1(DemoUser));
 }
 
 // The spec gives no contact id format: an id that does not look like the sandbox's opens too.
@@ -465,6 +495,9 @@ void TestContactScreen::bodiless400NamesTheFieldsSent()
     bd::api::Environment env;
     env.baseUrl = service.url(QStringLiteral("/"));
     QCOMPARE(m_f->client.setEnvironment(env), QString());
+    m_f->signInWithApiKey(); // there: another account, and a screen of its own
+    m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
+    m_screen->show();
     QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
     m_screen->openContact(QStringLiteral("k-1"));
     QVERIFY(loaded.wait(10000));
@@ -486,11 +519,115 @@ void TestContactScreen::recentContactsStayInTheirTenant()
     QVERIFY(lookup->findData(QString::fromLatin1(ContactId)) >= 0);
     m_f->signInWithApiKey("globex");
     m_f->client.session().setTenant({}, QStringLiteral("Globex Corporation"));
-    ContactScreen globex(&m_f->client);
+    ContactScreen globex(accountOf(m_f->client));
     auto *globexLookup = globex.findChild<QComboBox *>(QStringLiteral("lookup"));
     QCOMPARE(globexLookup->findData(QString::fromLatin1(ContactId)), -1);
     QCOMPARE(globexLookup->count(), 0);
     QVERIFY(!globex.draftContactId().size());
+}
+
+// A save takes a while; the person goes on typing. The answer puts the stored values into the
+// fields it sent, and leaves what was typed meanwhile edited, marked and in the draft.
+void TestContactScreen::editsTypedDuringASaveStay()
+{
+    open();
+    type("title", QStringLiteral("Chief Saver"));
+    addFault(QStringLiteral("latency=700,route=/contacts/%1,count=1").arg(QString::fromLatin1(ContactId)));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(m_screen->editor()->isSaving());
+    type("phone", QStringLiteral("+1 555 0100"));
+    QVERIFY(saved.wait(10000));
+    QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"Chief Saver"})"));
+    QCOMPARE(field("title")->text(), QStringLiteral("Chief Saver"));
+    QCOMPARE(field("phone")->text(), QStringLiteral("+1 555 0100")); // still typed
+    QVERIFY(m_screen->hasUnsavedChanges());
+    QCOMPARE(m_screen->editor()->changeCount(), 1);
+    QVERIFY(button("save")->isEnabled());
+    QCOMPARE(m_screen->draftContactId(), QString::fromLatin1(ContactId));
+    QCOMPARE(m_screen->editor()->draft()->changes.phone.valueOr({}), QStringLiteral("+1 555 0100"));
+}
+
+// Opening another contact while a save is on its way: the old answer does not replace it.
+void TestContactScreen::contactOpenedDuringASaveIsNotReplaced()
+{
+    const QString other = m_f->server.service().data().tenants.first().contacts.at(1).info.id.value();
+    open();
+    type("title", QStringLiteral("Saved late"));
+    addFault(QStringLiteral("latency=700,route=/contacts/%1,count=1").arg(QString::fromLatin1(ContactId)));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    QSignalSpy failed(m_screen->editor(), &bd::models::ContactEditor::saveFailed);
+    button("save")->click();
+    QTRY_VERIFY(m_screen->editor()->isSaving());
+    whenShown([](QWidget *dialog) {
+        if (auto *box = qobject_cast<QMessageBox *>(dialog))
+            box->button(QMessageBox::Discard)->click();
+    });
+    open(other);
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count() + failed.count(), 1, 10000);
+    QVERIFY2(failed.isEmpty(),
+             qPrintable(failed.value(0).value(0).value<bd::models::ContactEditor::SaveFailure>().message));
+    QCOMPARE(m_screen->loadedContact().info.id.value(), other);
+    QVERIFY2(message()->text().contains(QStringLiteral("Saved the changes to")),
+             qPrintable(message()->text()));
+    QCOMPARE(field("title")->text(),
+             m_f->server.service().data().tenants.first().contact(other)->fields.title.valueOr({}));
+    QVERIFY(!m_screen->hasUnsavedChanges());
+}
+
+// Two lookups, the first slow: its late answer does not replace the contact found second.
+void TestContactScreen::lateLookupDoesNotReplaceANewerOne()
+{
+    const QString second = m_f->server.service().data().tenants.first().contacts.at(1).info.id.value();
+    addFault(QStringLiteral("latency=600,route=/contacts/%1,count=1").arg(QString::fromLatin1(ContactId)));
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    QTest::keyClicks(lookup->lineEdit(), QString::fromLatin1(ContactId));
+    QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
+    open(second);
+    QTest::qWait(900); // the first answer would have come by now
+    QCOMPARE(m_screen->loadedContact().info.id.value(), second);
+}
+
+// A stored value the service accepted though it breaks a limit (42 code points, 40 visible)
+// blocks nothing: other fields save, the value only warns on its field and is not sent.
+void TestContactScreen::storedValueOverALimitOnlyWarns()
+{
+    bd::domain::Contact &stored =
+        *m_f->server.service().data().tenants.first().contact(QString::fromLatin1(ContactId));
+    const QString long41 = QString(41, u'x');
+    stored.fields.firstName.set(long41);
+    open();
+    QCOMPARE(field("firstName")->text(), long41);
+    type("title", QStringLiteral("Only this"));
+    QVERIFY(button("save")->isEnabled());
+    auto *mark = m_screen->findChild<QAction *>(QStringLiteral("firstNameProblem"));
+    QVERIFY(mark && mark->isVisible());
+    QVERIFY(mark->toolTip().contains(QStringLiteral("stored value")));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(saved.wait(10000));
+    QCOMPARE(m_f->server.service().stats().lastContactPatchBody, QByteArray(R"({"title":"Only this"})"));
+    // Changed, it is sent — and refused before sending while it breaks the limit.
+    type("firstName", QString(42, u'y'));
+    QVERIFY(!button("save")->isEnabled());
+}
+
+// A search whose one match is the contact already open says so instead of "Looking for…".
+void TestContactScreen::findingTheOpenContactSaysSo()
+{
+    open();
+    const QString email = m_screen->loadedContact().fields.email.value();
+    auto *mode = m_screen->findChild<QComboBox *>(QStringLiteral("lookupMode"));
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down); // Id -> Email
+    auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    lookup->clearEditText();
+    QTest::keyClicks(lookup->lineEdit(), email);
+    QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
+    QTRY_VERIFY2(message()->text().contains(QStringLiteral("already open")), qPrintable(message()->text()));
+    QVERIFY(!message()->text().contains(QStringLiteral("Looking for")));
 }
 
 QTEST_MAIN(TestContactScreen)

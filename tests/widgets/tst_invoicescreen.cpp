@@ -4,6 +4,7 @@
 // it through the file dialog. Every DELETE body is checked as the sandbox received it.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "models/deletionlogmodel.h"
 #include "models/invoicedeleter.h"
 #include "personhelpers.h"
@@ -74,7 +75,7 @@ private slots:
 private:
     void open()
     {
-        m_screen = std::make_unique<InvoiceScreen>(&m_f->client);
+        m_screen = std::make_unique<InvoiceScreen>(accountOf(m_f->client));
         m_screen->resize(1200, 800);
         m_screen->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_screen.get()));
@@ -270,6 +271,7 @@ void TestInvoiceScreen::productionWantsTheTenantNameTyped()
     production.name = QStringLiteral("Production");
     production.baseUrl = m_f->server.baseUrl();
     QVERIFY(m_f->client.setEnvironment(production).isEmpty());
+    m_f->client.session().useApiKey(QString::fromUtf8(m_f->apiKey("acme").first().second), Tenant);
     open();
     const QString draft = idsWithStatus(QStringLiteral("Draft")).first();
     typeIds(draft);

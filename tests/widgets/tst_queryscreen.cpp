@@ -4,6 +4,7 @@
 // dialog, copying a value with Ctrl+C and reading the clipboard back.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "models/jsontreemodel.h"
 #include "models/querylexer.h"
 #include "models/queryrunner.h"
@@ -73,7 +74,7 @@ private slots:
 private:
     void open()
     {
-        m_screen = std::make_unique<QueryScreen>(&m_f->client);
+        m_screen = std::make_unique<QueryScreen>(accountOf(m_f->client));
         m_screen->resize(1200, 800);
         m_screen->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_screen.get()));

@@ -3,24 +3,30 @@
 // main window, where every screen reloads for the new tenant with the new tenant's key.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "models/catalogmodel.h"
+#include "models/contacteditor.h"
 #include "models/fieldtreemodel.h"
 #include "models/webhookmodel.h"
 #include "personhelpers.h"
 #include "widgets/catalogscreen.h"
 #include "widgets/contactscreen.h"
+#include "widgets/deleteconfirmdialog.h"
+#include "widgets/invoicescreen.h"
 #include "widgets/mainwindow.h"
 #include "widgets/tenantscreen.h"
 #include "widgets/webhookscreen.h"
 
 #include <QAccessible>
 #include <QClipboard>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -38,6 +44,22 @@ static QByteArray tenantFile(const char *tenant)
 template <typename T> static T *child(QWidget &w, const char *name)
 {
     return w.findChild<T *>(QLatin1String(name));
+}
+
+// A radio button reacts to clicks on its circle and text, not on the empty rest.
+static void tickBox(QWidget *w)
+{
+    QTest::mouseClick(w, Qt::LeftButton, {}, QPoint(8, w->height() / 2));
+}
+
+static QList<bd::sandbox::ReceivedRequest> sentTo(ApiFixture &f, const QString &path)
+{
+    QList<bd::sandbox::ReceivedRequest> out;
+    for (const bd::sandbox::ReceivedRequest &r : f.server.service().received()) {
+        if (r.path == path)
+            out.append(r);
+    }
+    return out;
 }
 
 template <typename S> static S *screenOf(bd::widgets::MainWindow &window)
@@ -65,6 +87,7 @@ private slots:
     void switchReloadsEveryScreenWithTheNewKey();
     void switchAsksScreensWithUnsavedWorkFirst_data();
     void switchAsksScreensWithUnsavedWorkFirst();
+    void invoicePreviewDoesNotCrossASwitch();
 
 private:
     // A main window signed in with a token for acme, every screen loaded, the tenant screen shown.
@@ -77,7 +100,7 @@ void TestTenantScreen::apiKeySessionShowsEverythingAndSaysWhyNoSwitch()
     ApiFixture f;
     f.signInWithApiKey("acme");
     f.client.session().setTenant({}, QStringLiteral("Acme Software Ltd"));
-    TenantScreen screen(&f.client);
+    TenantScreen screen(accountOf(f.client));
     screen.resize(1200, 700);
     screen.show();
     screen.activateWindow();
@@ -116,7 +139,7 @@ void TestTenantScreen::copiesAValueFromTheContextMenu()
 {
     ApiFixture f;
     f.signInWithApiKey("globex");
-    TenantScreen screen(&f.client);
+    TenantScreen screen(accountOf(f.client));
     screen.resize(1200, 700);
     screen.show();
     QSignalSpy loaded(&screen, &TenantScreen::loaded);
@@ -147,7 +170,7 @@ void TestTenantScreen::basicSwitchesWithATypedKey()
                                 QString::fromLatin1(f.accessKey("acme")));
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
                                  QStringLiteral("Acme Software Ltd"));
-    TenantScreen screen(&f.client);
+    TenantScreen screen(accountOf(f.client));
     screen.resize(1200, 700);
     screen.show();
     screen.activate();
@@ -171,10 +194,12 @@ void TestTenantScreen::basicSwitchesWithATypedKey()
     QSignalSpy switched(&f.client.session(), &bd::api::AuthSession::tenantSwitched);
     QTest::mouseClick(use, Qt::LeftButton);
     QVERIFY(switched.wait(10000));
-    QTRY_COMPARE(child<QLabel>(screen, "tenant")->text(), QStringLiteral("Globex Corporation"));
-    QVERIFY(message->text().contains(QStringLiteral("now working in Globex Corporation")));
+    QTRY_VERIFY(message->text().contains(QStringLiteral("now working in Globex Corporation")));
     QVERIFY(key->text().isEmpty()); // the secret does not linger in the field
     QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("globex")));
+    // The window makes the screens anew for the new account; that one shows Globex.
+    TenantScreen globex(accountOf(f.client));
+    QCOMPARE(child<QLabel>(globex, "tenant")->text(), QStringLiteral("Globex Corporation"));
 }
 
 struct TestTenantScreen::Window
@@ -184,8 +209,24 @@ struct TestTenantScreen::Window
     bd::widgets::WebhookScreen *webhooks = nullptr;
     bd::widgets::ContactScreen *contacts = nullptr;
     TenantScreen *tenant = nullptr;
+    bd::widgets::InvoiceScreen *invoices = nullptr;
 
     bool idle() const { return !catalog->isLoading() && !webhooks->isLoading() && !tenant->isLoading(); }
+    // The screens the window shows now: made anew for every account.
+    void findScreens()
+    {
+        catalog = screenOf<bd::widgets::CatalogScreen>(window);
+        webhooks = screenOf<bd::widgets::WebhookScreen>(window);
+        contacts = screenOf<bd::widgets::ContactScreen>(window);
+        tenant = screenOf<TenantScreen>(window);
+        invoices = screenOf<bd::widgets::InvoiceScreen>(window);
+    }
+    // Ctrl+N of a screen, through the window.
+    void show(bd::widgets::Screen *screen)
+    {
+        const int at = int(window.screens().indexOf(screen));
+        QTest::keyClick(&window, Qt::Key(Qt::Key_1 + at), Qt::ControlModifier);
+    }
     // Ctrl+N of the tenant screen, through the window.
     void showTenantScreen()
     {
@@ -209,14 +250,10 @@ std::unique_ptr<TestTenantScreen::Window> TestTenantScreen::openWindow(ApiFixtur
     // As the sign-in flow leaves it: the tenant's key and name.
     f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
                                  QStringLiteral("Acme Software Ltd"));
-    w->window.setEnvironment(QStringLiteral("Demo"), false, QStringLiteral("Acme Software Ltd"));
     w->window.resize(1300, 800);
     w->window.show();
-    w->window.openScreens(&f.client);
-    w->catalog = screenOf<bd::widgets::CatalogScreen>(w->window);
-    w->webhooks = screenOf<bd::widgets::WebhookScreen>(w->window);
-    w->contacts = screenOf<bd::widgets::ContactScreen>(w->window);
-    w->tenant = screenOf<TenantScreen>(w->window);
+    w->window.followSession(&f.client.session());
+    w->findScreens();
     w->window.activateWindow();
     if (!QTest::qWaitForWindowActive(&w->window))
         qWarning("the window did not become active");
@@ -245,10 +282,15 @@ void TestTenantScreen::switchReloadsEveryScreenWithTheNewKey()
     QVERIFY(!button->isEnabled()); // the tenant in use is selected
     clickRow(list, list->model()->index(1, 0));
     QVERIFY(button->isEnabled());
-    QSignalSpy catalogLoaded(w->catalog, &bd::widgets::CatalogScreen::loaded);
+    const bd::api::AccountPtr acme = w->window.account();
     QTest::mouseClick(button, Qt::LeftButton);
-    QVERIFY(catalogLoaded.wait(10000));
+    // Every screen is made anew for the other tenant: nothing of Acme's stays on screen.
+    QTRY_VERIFY_WITH_TIMEOUT(w->window.account() != acme, 10000);
+    QVERIFY(!acme->canSend());
+    w->findScreens();
+    QTRY_VERIFY_WITH_TIMEOUT(!w->catalog->model()->products().isEmpty(), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
+    list = child<QListWidget>(*w->tenant, "tenantList");
 
     // Every screen shows Globex: its products, its webhooks, its details; the window says so.
     const QStringList names = w->productNames();
@@ -280,51 +322,144 @@ void TestTenantScreen::switchReloadsEveryScreenWithTheNewKey()
 
 void TestTenantScreen::switchAsksScreensWithUnsavedWorkFirst_data()
 {
-    QTest::addColumn<int>("answer");
-    QTest::newRow("cancel: stay, keep the edits") << int(QMessageBox::Cancel);
-    QTest::newRow("discard: switch") << int(QMessageBox::Discard);
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("cancel: stay, keep the edits") << QStringLiteral("cancel");
+    QTest::newRow("keep as a draft of Acme, then switch") << QStringLiteral("keep");
+    QTest::newRow("discard, then switch") << QStringLiteral("discard");
 }
 
+// Edits typed in one tenant are asked about before another tenant is in use, and never sent
+// there: kept as a draft of the tenant they were typed in (offered again there), or dropped.
 void TestTenantScreen::switchAsksScreensWithUnsavedWorkFirst()
 {
-    QFETCH(int, answer);
+    QFETCH(QString, answer);
     ApiFixture f;
     auto w = openWindow(f);
     QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
+    const QString contactId = QStringLiteral("003Ac00000Y73WkjzD");
     QSignalSpy contactLoaded(w->contacts, &bd::widgets::ContactScreen::contactLoaded);
-    w->contacts->openContact(QStringLiteral("003Ac00000Y73WkjzD"));
+    auto *lookup = w->contacts->findChild<QComboBox *>(QStringLiteral("lookup"));
+    QTest::keyClicks(lookup->lineEdit(), contactId);
+    QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
     QVERIFY(contactLoaded.wait(10000));
     auto *title = child<QLineEdit>(*w->contacts, "title");
     title->selectAll();
     QTest::keyClicks(title, QStringLiteral("Unsaved"));
     QVERIFY(w->contacts->hasUnsavedWork());
+    const QString acmeDraft = w->contacts->draftContactId();
+    QCOMPARE(acmeDraft, contactId);
     f.server.service().clearReceived();
 
+    const bd::api::AccountPtr acme = w->window.account();
     w->showTenantScreen();
     auto *list = child<QListWidget>(*w->tenant, "tenantList");
     clickRow(list, list->model()->index(1, 0));
     bool asked = false;
     whenShown([&](QWidget *dialog) {
         auto *box = qobject_cast<QMessageBox *>(dialog);
-        asked = box && box->text().contains(QStringLiteral("not saved"));
-        if (box)
-            QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+        asked = box && box->text().contains(QStringLiteral("not saved")) &&
+                box->text().contains(QStringLiteral("Acme Software Ltd"));
+        if (!box)
+            return;
+        QAbstractButton *button = answer == u"cancel" ? box->button(QMessageBox::Cancel)
+                                  : answer == u"keep"
+                                      ? box->findChild<QAbstractButton *>(QStringLiteral("keepDraft"))
+                                      : box->findChild<QAbstractButton *>(QStringLiteral("discardEdits"));
+        QTest::mouseClick(button, Qt::LeftButton);
     });
     QSignalSpy switched(&f.client.session(), &bd::api::AuthSession::tenantSwitched);
     QTest::mouseClick(child<QPushButton>(*w->tenant, "switchButton"), Qt::LeftButton);
     QVERIFY(asked);
-    if (answer == int(QMessageBox::Cancel)) {
-        QTest::qWait(200);
-        QCOMPARE(switched.count(), 0);
+    if (answer == u"cancel") {
+        QVERIFY(!QTest::qWaitFor([&] { return switched.count() > 0; }, 200));
         QVERIFY(f.server.service().received().isEmpty()); // nothing was tried
         QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("acme")));
         QVERIFY(w->contacts->hasUnsavedWork());
         QCOMPARE(title->text(), QStringLiteral("Unsaved"));
-    } else {
-        QVERIFY(switched.wait(10000));
-        QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
-        QVERIFY(!w->contacts->hasUnsavedWork());
+        return;
     }
+    QVERIFY(switched.wait(10000));
+    QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
+    QTRY_VERIFY(w->window.account() != acme);
+    w->findScreens();
+    QVERIFY(!w->contacts->hasUnsavedWork());
+    QVERIFY(!w->contacts->editor()->isLoaded());        // the old tenant's contact is not shown here
+    QCOMPARE(w->contacts->draftContactId(), QString()); // Globex has no draft of Acme's contact
+    // Nothing went to Globex about Acme's contact, and every request carried Globex's key.
+    QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
+    for (const bd::sandbox::ReceivedRequest &r : f.server.service().received()) {
+        QVERIFY2(r.method != "PATCH", qPrintable(r.path));
+        QVERIFY2(!r.path.contains(contactId), qPrintable(r.path));
+        QCOMPARE(r.accessKeyTenant, QStringLiteral("globex"));
+    }
+    // Acme keeps the draft (or not, as the person said).
+    bd::models::ContactEditor inAcme(acme);
+    QCOMPARE(inAcme.draft().has_value(), answer == u"keep");
+    if (answer == u"keep")
+        QCOMPARE(inAcme.draft()->changes.title.valueOr({}), QStringLiteral("Unsaved"));
+}
+
+// A preview by status in one tenant, a switch, then Delete…: what Acme's preview found is gone,
+// Delete… previews Globex afresh before asking, and nothing is deleted anywhere unasked.
+void TestTenantScreen::invoicePreviewDoesNotCrossASwitch()
+{
+    ApiFixture f;
+    auto w = openWindow(f);
+    QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
+    w->show(w->invoices);
+    QTRY_VERIFY(w->invoices->isVisible());
+    tickBox(child<QRadioButton>(*w->invoices, "byStatus"));
+    QTest::mouseClick(child<QPushButton>(*w->invoices, "preview"), Qt::LeftButton);
+    auto *table = child<QTableView>(*w->invoices, "previewTable");
+    QTRY_VERIFY2_WITH_TIMEOUT(table->model()->rowCount() > 0,
+                              qPrintable(child<QLabel>(*w->invoices, "previewSummary")->text() + u'|' +
+                                         child<QLabel>(*w->invoices, "message")->text()),
+                              10000);
+    int acmeCanceled = 0;
+    for (const auto &invoice : f.server.service().data().tenantById(QStringLiteral("acme"))->invoices)
+        acmeCanceled += invoice.text(u"status") == u"Canceled";
+    QCOMPARE(table->model()->rowCount(), acmeCanceled);
+
+    const bd::api::AccountPtr acme = w->window.account();
+    w->showTenantScreen();
+    auto *list = child<QListWidget>(*w->tenant, "tenantList");
+    clickRow(list, list->model()->index(1, 0));
+    f.server.service().clearReceived();
+    QTest::mouseClick(child<QPushButton>(*w->tenant, "switchButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(w->window.account() != acme, 10000);
+    w->findScreens();
+    QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
+    w->show(w->invoices);
+    QTRY_VERIFY(w->invoices->isVisible());
+    table = child<QTableView>(*w->invoices, "previewTable");
+    QCOMPARE(table->model()->rowCount(), 0); // Acme's preview went with Acme's screens
+    tickBox(child<QRadioButton>(*w->invoices, "byStatus"));
+    // Globex holds one canceled invoice fewer than Acme.
+    auto &globexInvoices = f.server.service().data().tenantById(QStringLiteral("globex"))->invoices;
+    for (qsizetype i = 0; i < globexInvoices.size(); ++i) {
+        if (globexInvoices.at(i).text(u"status") == u"Canceled") {
+            globexInvoices.removeAt(i);
+            break;
+        }
+    }
+    int globexCanceled = 0;
+    for (const auto &invoice : globexInvoices)
+        globexCanceled += invoice.text(u"status") == u"Canceled";
+    QTest::mouseClick(child<QPushButton>(*w->invoices, "deleteButton"), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor(
+        [] { return qobject_cast<bd::widgets::DeleteConfirmDialog *>(QApplication::activeModalWidget()); },
+        10000));
+    auto *dialog = qobject_cast<bd::widgets::DeleteConfirmDialog *>(QApplication::activeModalWidget());
+    QCOMPARE(globexCanceled, acmeCanceled - 1); // told apart: a fresh preview, not Acme's
+    const QString headline = dialog->findChild<QLabel *>(QStringLiteral("headline"))->text();
+    QVERIFY2(headline.contains(QString::number(globexCanceled)), qPrintable(headline));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("where"))->text().contains(u"Globex Corporation"));
+    dialog->reject();
+    for (const bd::sandbox::ReceivedRequest &r : f.server.service().received()) {
+        QVERIFY2(r.method != "DELETE", qPrintable(r.path));
+        QCOMPARE(r.accessKeyTenant, QStringLiteral("globex"));
+    }
+    QVERIFY(!sentTo(f, QStringLiteral("/api/async/graphql")).isEmpty()); // Globex was previewed
 }
 
 QTEST_MAIN(TestTenantScreen)

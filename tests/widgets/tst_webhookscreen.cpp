@@ -3,6 +3,7 @@
 // Ctrl+Shift+C read back from the clipboard, the export dialog.
 
 #include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "models/webhookmodel.h"
 #include "personhelpers.h"
@@ -57,7 +58,7 @@ private:
 std::unique_ptr<WebhookScreen> TestWebhookScreen::loaded(ApiFixture &f, const char *tenant)
 {
     f.signInWithApiKey(tenant);
-    auto screen = std::make_unique<WebhookScreen>(&f.client);
+    auto screen = std::make_unique<WebhookScreen>(accountOf(f.client));
     screen->resize(1200, 600);
     screen->show();
     screen->activateWindow();
@@ -241,7 +242,7 @@ void TestWebhookScreen::errorThenRetry()
     // More failures than the job retries: the screen sees the error.
     f.server.faults().add(
         *bd::sandbox::Fault::parse(QStringLiteral("500,route=/webhook-endpoints,count=4"), &error));
-    WebhookScreen screen(&f.client);
+    WebhookScreen screen(accountOf(f.client));
     screen.show();
     screen.activate();
     auto *message = child<QLabel>(screen, "message");
@@ -265,7 +266,7 @@ void TestWebhookScreen::cancelWhileLoading()
     f.signInWithApiKey("acme");
     QString error;
     f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=3000,count=1"), &error));
-    WebhookScreen screen(&f.client);
+    WebhookScreen screen(accountOf(f.client));
     screen.show();
     screen.activate();
     auto *button = child<QPushButton>(screen, "refresh");
