@@ -28,10 +28,14 @@ QString invoiceStatusFilter(QStringView status)
 
 QString statusFromInvoiceFilter(QStringView filter)
 {
-    static const QRegularExpression shape(
-        QStringLiteral(R"re(^\s*\{\s*"?status"?\s*:\s*\{\s*"?_eq"?\s*:\s*"?([A-Za-z]+)"?\s*\}\s*\}\s*$)re"));
+    // Each name and the value either quoted on both sides or bare: an unbalanced quote is no
+    // filter a service could read.
+    static const QRegularExpression shape(QStringLiteral(
+        R"re(^\s*\{\s*(?:"status"|status)\s*:\s*\{\s*(?:"_eq"|_eq)\s*:\s*(?:"([A-Za-z]+)"|([A-Za-z]+))\s*\}\s*\}\s*$)re"));
     const QRegularExpressionMatch m = shape.match(filter.toString());
-    return m.hasMatch() ? m.captured(1) : QString();
+    if (!m.hasMatch())
+        return {};
+    return m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
 }
 
 } // namespace bd::domain

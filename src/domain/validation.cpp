@@ -221,7 +221,8 @@ QList<Violation> validateDeleteInvoicesRequest(const DeleteInvoicesRequest &requ
         const QString status = statusFromInvoiceFilter(request.graphqlFilter.value());
         if (status.isEmpty())
             out.append({QStringLiteral("graphqlFilter"),
-                        tr("The filter must have the shape {status: {_eq: Canceled}}.")});
+                        tr("The filter must have the shape {status: {_eq: \"Canceled\"}} (or \"Draft\"), "
+                           "with balanced quotes.")});
         else if (status.compare(u"Canceled", Qt::CaseInsensitive) != 0 &&
                  status.compare(u"Draft", Qt::CaseInsensitive) != 0)
             out.append({QStringLiteral("graphqlFilter"),

@@ -2,41 +2,26 @@
 
 #include "domain/json/jsonwriter.h"
 #include "models/catalogmodel.h"
+#include "models/csv.h"
 
 #include <QAbstractProxyModel>
 
 namespace bd::models {
 
-static QByteArray csvField(const QString &value)
-{
-    QString v = value;
-    // A leading = + - @ would be a formula in a spreadsheet: neutralise it.
-    if (!v.isEmpty() && (v.at(0) == u'=' || v.at(0) == u'+' || v.at(0) == u'-' || v.at(0) == u'@'))
-        v.prepend(u'\'');
-    if (v.contains(u',') || v.contains(u'"') || v.contains(u'\n') || v.contains(u'\r') || v != value) {
-        v.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-        v = u'"' + v + u'"';
-    }
-    return v.toUtf8();
-}
-
 QByteArray exportCsv(const QAbstractItemModel &view)
 {
-    QByteArray out;
+    // Formula-safe as every export (models/csv.h): text that starts like a formula gets a ', a
+    // number (a negative one too) stays a number.
     const int columns = view.columnCount();
-    for (int c = 0; c < columns; ++c) {
-        if (c > 0)
-            out += ',';
-        out += csvField(view.headerData(c, Qt::Horizontal).toString());
-    }
-    out += "\r\n";
+    QStringList fields;
+    for (int c = 0; c < columns; ++c)
+        fields << view.headerData(c, Qt::Horizontal).toString();
+    QByteArray out = csvRecord(fields);
     for (int r = 0; r < view.rowCount(); ++r) {
-        for (int c = 0; c < columns; ++c) {
-            if (c > 0)
-                out += ',';
-            out += csvField(view.index(r, c).data().toString());
-        }
-        out += "\r\n";
+        fields.clear();
+        for (int c = 0; c < columns; ++c)
+            fields << view.index(r, c).data().toString();
+        out += csvRecord(fields);
     }
     return out;
 }

@@ -72,13 +72,26 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
         *redirectRefused = problem;
         reply->abort();
     });
-    connect(reply, &QNetworkReply::downloadProgress, reply,
-            [this, reply, tooLarge](qint64 received, qint64 total) {
-                if (received > m_maxBytes || total > m_maxBytes) {
-                    *tooLarge = true;
-                    reply->abort();
-                }
-            });
+    // The cap acts on the bytes that arrived, not on progress reports (Qt coalesces those, and a
+    // flood ran far past the cap before one came): what the reply holds is measured on every
+    // readyRead and, because Qt also holds readyRead back while its network thread is ahead, every
+    // 20 ms; the reply holds at most one byte more than the cap.
+    reply->setReadBufferSize(m_maxBytes + 1);
+    const auto measure = [this, reply, tooLarge] {
+        if (*tooLarge)
+            return;
+        if (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > m_maxBytes ||
+            reply->bytesAvailable() > m_maxBytes) {
+            *tooLarge = true;
+            reply->abort();
+        }
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, reply, measure);
+    connect(reply, &QNetworkReply::readyRead, reply, measure);
+    auto *watch = new QTimer(reply);
+    watch->setInterval(20);
+    connect(watch, &QTimer::timeout, reply, measure);
+    watch->start();
     connect(
         reply, &QNetworkReply::finished, this,
         [this, reply, url, tooLarge, redirectRefused, deadlineHit, deadlineSeconds] {
@@ -99,7 +112,10 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
                 QBuffer buffer(&bytes);
                 QImageReader reader(&buffer);
                 reader.setAllocationLimit(64); // MB: refuse decompression bombs
-                if (!reader.read(&image))
+                if (bytes.size() > m_maxBytes)
+                    problem = tr("The image is larger than %1 and was not loaded.")
+                                  .arg(QLocale().formattedDataSize(m_maxBytes));
+                else if (!reader.read(&image))
                     problem = tr("The image could not be read: %1").arg(reader.errorString());
             }
             const auto callers = m_waiting.take(url);
