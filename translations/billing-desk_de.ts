@@ -977,6 +977,18 @@
         <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
         <translation>Die Antwort war größer als %1, das Höchstmaß für Billing Desk, und wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>The service wants a tenant access key with this sign-in. Enter the access key of the tenant to work in.</source>
+        <translation>Der Dienst verlangt bei dieser Anmeldung einen Mandanten-Zugriffsschlüssel. Geben Sie den Zugriffsschlüssel des Mandanten ein, in dem Sie arbeiten möchten.</translation>
+    </message>
+    <message>
+        <source>Not sent: the session changed before it could go.</source>
+        <translation>Nicht gesendet: Die Sitzung hat sich vorher geändert.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <translation>Nicht gesendet: %1.</translation>
+    </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
@@ -995,6 +1007,25 @@
     <message>
         <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
         <translation>Die Antwort wurde beim Entpacken weit größer, als sie plausibel sein kann (eine Kompressionsbombe), und wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::AuthSession</name>
+    <message>
+        <source>you signed out</source>
+        <translation>Sie haben sich abgemeldet</translation>
+    </message>
+    <message>
+        <source>you signed in to %1</source>
+        <translation>Sie haben sich bei %1 angemeldet</translation>
+    </message>
+    <message>
+        <source>you signed in as %1</source>
+        <translation>Sie haben sich als %1 angemeldet</translation>
+    </message>
+    <message>
+        <source>you switched to %1</source>
+        <translation>Sie haben zu %1 gewechselt</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1916,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Geben Sie mindestens eine Rechnungs-ID an.</translation>
     </message>
     <message>
-        <source>The filter must have the shape {status: {_eq: Canceled}}.</source>
-        <translation>Der Filter muss die Form {status: {_eq: Canceled}} haben.</translation>
-    </message>
-    <message>
         <source>Only canceled or draft invoices can be deleted, not &quot;%1&quot;.</source>
         <translation>Nur stornierte Rechnungen (Canceled) und Entwürfe (Draft) können gelöscht werden, nicht „%1“.</translation>
     </message>
@@ -1943,6 +1970,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>a list of webhook endpoints</source>
         <translation>eine Liste von Webhook-Endpunkten</translation>
+    </message>
+    <message>
+        <source>The filter must have the shape {status: {_eq: &quot;Canceled&quot;}} (or &quot;Draft&quot;), with balanced quotes.</source>
+        <translation>Der Filter muss die Form {status: {_eq: &quot;Canceled&quot;}} (oder &quot;Draft&quot;) haben, mit geschlossenen Anführungszeichen.</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2221,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>The service refused the change without saying why. Fields sent: %1.</source>
         <translation>Der Dienst hat die Änderung ohne Begründung abgelehnt. Gesendete Felder: %1.</translation>
+    </message>
+    <message>
+        <source>Found %1, but the changes to %2 are not saved yet, so it was not opened. Save or revert them, then open it again.</source>
+        <translation>%1 gefunden, aber die Änderungen an %2 sind noch nicht gespeichert; deshalb wurde es nicht geöffnet. Speichern oder verwerfen Sie sie und öffnen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2485,20 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>On: %1 — %2</source>
         <translation>Ein: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not deleted and not shown.</source>
+        <translation>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnung, die nicht ausgewählt war; sie wird weder gelöscht noch angezeigt.</numerusform>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnungen, die nicht ausgewählt waren; sie werden weder gelöscht noch angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) with another status; the service&apos;s filter decides what is deleted.</source>
+        <translation>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnung mit anderem Status; was gelöscht wird, entscheidet der Filter des Dienstes.</numerusform>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnungen mit anderem Status; was gelöscht wird, entscheidet der Filter des Dienstes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bd::models::InvoicePreviewModel</name>
@@ -2614,6 +2663,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>that tenant</source>
         <translation>diesem Mandanten</translation>
+    </message>
+    <message>
+        <source>Not switched: %1.</source>
+        <translation>Nicht gewechselt: %1.</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3190,30 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>%1: %2 of at most %3 characters</source>
         <translation>%1: %2 von höchstens %3 Zeichen</translation>
     </message>
+    <message>
+        <source>Saved the changes to %1.</source>
+        <translation>Die Änderungen an %1 wurden gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 is the contact already open.</source>
+        <translation>%1 ist der bereits geöffnete Kontakt.</translation>
+    </message>
+    <message>
+        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
+        <translation>%1 (Das ist der gespeicherte Wert; er wird nur gesendet, wenn Sie ihn ändern.)</translation>
+    </message>
+    <message>
+        <source>Your changes to %1 are not saved. Keep them as a draft of %2? They are offered again when you open %1 in %2.</source>
+        <translation>Ihre Änderungen an %1 sind nicht gespeichert. Als Entwurf von %2 behalten? Sie werden wieder angeboten, wenn Sie %1 in %2 öffnen.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as draft</source>
+        <translation>Als &amp;Entwurf behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::DeleteConfirmDialog</name>
@@ -3332,6 +3409,13 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Invoices</source>
         <translation>Rechnungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not shown.</source>
+        <translation>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnung, die nicht ausgewählt war; sie wird nicht angezeigt.</numerusform>
+            <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnungen, die nicht ausgewählt waren; sie werden nicht angezeigt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,20 @@
             <numerusform>The service deleted %n invoices.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not deleted and not shown.</source>
+        <translation>
+            <numerusform>The query endpoint also answered %n invoice that were not selected; they are not deleted and not shown.</numerusform>
+            <numerusform>The query endpoint also answered %n invoices that were not selected; they are not deleted and not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) with another status; the service&apos;s filter decides what is deleted.</source>
+        <translation>
+            <numerusform>The query endpoint also answered %n invoice with another status; the service&apos;s filter decides what is deleted.</numerusform>
+            <numerusform>The query endpoint also answered %n invoices with another status; the service&apos;s filter decides what is deleted.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bd::models::JsonTreeModel</name>
@@ -267,6 +281,13 @@
         <translation>
             <numerusform>Exported %n deletion to %1.</numerusform>
             <numerusform>Exported %n deletions to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not shown.</source>
+        <translation>
+            <numerusform>The query endpoint also answered %n invoice that were not selected; they are not shown.</numerusform>
+            <numerusform>The query endpoint also answered %n invoices that were not selected; they are not shown.</numerusform>
         </translation>
     </message>
 </context>

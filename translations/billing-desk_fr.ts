@@ -977,6 +977,18 @@
         <source>The answer was larger than %1, the most Billing Desk accepts, and was stopped.</source>
         <translation>La réponse dépassait %1, le maximum accepté par Billing Desk, et a été interrompue.</translation>
     </message>
+    <message>
+        <source>The service wants a tenant access key with this sign-in. Enter the access key of the tenant to work in.</source>
+        <translation>Le service demande une clé d’accès de locataire avec cette connexion. Saisissez la clé d’accès du locataire dans lequel travailler.</translation>
+    </message>
+    <message>
+        <source>Not sent: the session changed before it could go.</source>
+        <translation>Non envoyé : la session a changé avant l’envoi.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <translation>Non envoyé : %1.</translation>
+    </message>
 </context>
 <context>
     <name>bd::api::ApiJob</name>
@@ -995,6 +1007,25 @@
     <message>
         <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
         <translation>La réponse décompressée devenait bien plus grande que plausible (une bombe de décompression) et a été interrompue.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::api::AuthSession</name>
+    <message>
+        <source>you signed out</source>
+        <translation>vous vous êtes déconnecté</translation>
+    </message>
+    <message>
+        <source>you signed in to %1</source>
+        <translation>vous vous êtes connecté à %1</translation>
+    </message>
+    <message>
+        <source>you signed in as %1</source>
+        <translation>vous vous êtes connecté en tant que %1</translation>
+    </message>
+    <message>
+        <source>you switched to %1</source>
+        <translation>vous êtes passé à %1</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1916,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Indiquez au moins un identifiant de facture.</translation>
     </message>
     <message>
-        <source>The filter must have the shape {status: {_eq: Canceled}}.</source>
-        <translation>Le filtre doit avoir la forme {status: {_eq: Canceled}}.</translation>
-    </message>
-    <message>
         <source>Only canceled or draft invoices can be deleted, not &quot;%1&quot;.</source>
         <translation>Seules les factures au statut Canceled ou Draft peuvent être supprimées, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1943,6 +1970,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>a list of webhook endpoints</source>
         <translation>une liste de points de terminaison webhook</translation>
+    </message>
+    <message>
+        <source>The filter must have the shape {status: {_eq: &quot;Canceled&quot;}} (or &quot;Draft&quot;), with balanced quotes.</source>
+        <translation>Le filtre doit avoir la forme {status: {_eq: &quot;Canceled&quot;}} (ou &quot;Draft&quot;), avec des guillemets fermés.</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2221,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The service refused the change without saying why. Fields sent: %1.</source>
         <translation>Le service a refusé la modification sans en donner la raison. Champs envoyés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Found %1, but the changes to %2 are not saved yet, so it was not opened. Save or revert them, then open it again.</source>
+        <translation>%1 trouvé, mais les modifications de %2 ne sont pas encore enregistrées : il n’a donc pas été ouvert. Enregistrez-les ou annulez-les, puis ouvrez-le à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2485,20 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>On: %1 — %2</source>
         <translation>Activé&#xa0;: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not deleted and not shown.</source>
+        <translation>
+            <numerusform>Le point de requête a aussi renvoyé %n facture non sélectionnée ; elle n’est ni supprimée ni affichée.</numerusform>
+            <numerusform>Le point de requête a aussi renvoyé %n factures non sélectionnées ; elles ne sont ni supprimées ni affichées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) with another status; the service&apos;s filter decides what is deleted.</source>
+        <translation>
+            <numerusform>Le point de requête a aussi renvoyé %n facture d’un autre statut ; c’est le filtre du service qui décide de ce qui est supprimé.</numerusform>
+            <numerusform>Le point de requête a aussi renvoyé %n factures d’un autre statut ; c’est le filtre du service qui décide de ce qui est supprimé.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bd::models::InvoicePreviewModel</name>
@@ -2614,6 +2663,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>that tenant</source>
         <translation>cette organisation</translation>
+    </message>
+    <message>
+        <source>Not switched: %1.</source>
+        <translation>Pas de changement : %1.</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3190,30 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>%1: %2 of at most %3 characters</source>
         <translation>%1&#xa0;: %2 sur %3 caractères au plus</translation>
     </message>
+    <message>
+        <source>Saved the changes to %1.</source>
+        <translation>Modifications de %1 enregistrées.</translation>
+    </message>
+    <message>
+        <source>%1 is the contact already open.</source>
+        <translation>%1 est le contact déjà ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
+        <translation>%1 (C’est la valeur enregistrée ; elle n’est envoyée que si vous la modifiez.)</translation>
+    </message>
+    <message>
+        <source>Your changes to %1 are not saved. Keep them as a draft of %2? They are offered again when you open %1 in %2.</source>
+        <translation>Vos modifications de %1 ne sont pas enregistrées. Les garder comme brouillon de %2 ? Elles vous seront proposées à nouveau quand vous ouvrirez %1 dans %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as draft</source>
+        <translation>&amp;Garder comme brouillon</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::DeleteConfirmDialog</name>
@@ -3332,6 +3409,13 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Invoices</source>
         <translation>Factures</translation>
+    </message>
+    <message numerus="yes">
+        <source>The query endpoint also answered %n invoice(s) that were not selected; they are not shown.</source>
+        <translation>
+            <numerusform>Le point de requête a aussi renvoyé %n facture non sélectionnée ; elle n’est pas affichée.</numerusform>
+            <numerusform>Le point de requête a aussi renvoyé %n factures non sélectionnées ; elles ne sont pas affichées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
