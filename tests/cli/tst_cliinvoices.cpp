@@ -6,6 +6,8 @@
 
 #include "api/environmentstore.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 
 using namespace bd::test;
@@ -19,6 +21,7 @@ private slots:
     void withoutConfirmationNothingIsDeleted();
     void yesDeletesOutsideProduction();
     void productionYesMustNameTheTenant();
+    void refusalSaysTheServiceFields();
     void selectionMistakesAreUsage_data();
     void selectionMistakesAreUsage();
 
@@ -63,6 +66,23 @@ void TestCliInvoices::yesDeletesOutsideProduction()
     QCOMPARE(r.outLines(), (QStringList{QStringLiteral("id\r"), id + u'\r'}));
     QCOMPARE(deletions(), QStringList{QStringLiteral("DELETE /billing/invoices")});
     QVERIFY(!idsWithStatus(QStringLiteral("Canceled")).contains(id));
+}
+
+// A 400 names its title, message and errorCode (spec §4.1): said on standard error and printed in
+// the format asked for, so a script can read them.
+void TestCliInvoices::refusalSaysTheServiceFields()
+{
+    const QString posted = idsWithStatus(QStringLiteral("Posted")).first();
+    const CliResult r = run(sandboxArguments(m_f), {QStringLiteral("--ids"), posted, QStringLiteral("--yes"),
+                                                    QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode != 0, r.out.constData());
+    QVERIFY2(r.errText().contains(QStringLiteral("refused")), r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(u"status").toInt(), 400);
+    QCOMPARE(o.value(u"errorCode").toString(), QStringLiteral("INVOICE_NOT_DELETABLE"));
+    QVERIFY2(!o.value(u"title").toString().isEmpty(), r.out.constData());
+    QVERIFY2(o.value(u"message").toString().contains(posted), r.out.constData());
+    QVERIFY(idsWithStatus(QStringLiteral("Posted")).contains(posted));
 }
 
 void TestCliInvoices::productionYesMustNameTheTenant()

@@ -57,6 +57,8 @@ Test helper endpoints (no authentication):
     GET  /_alt/last-patch   {"contactId","body"} (last PATCH /contacts/{id} body, raw text);
                             ?contactId=X selects the last body for one contact
     POST /_alt/reset        restores the sample data (contacts, invoices); keeps tokens/stats
+    POST /_alt/ignore-in    from now on the query language drops _in conditions and answers
+                            every record, as a service that knows only _eq (reset undoes it)
 """
 
 import argparse
@@ -394,7 +396,12 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/_alt/reset" and method == "POST":
             with STATE.lock:
                 STATE.reset_data()
+                STATE.ignored_operators = ()
             return self.send_json(200, {"result": "reset"})
+        if path == "/_alt/ignore-in" and method == "POST":
+            with STATE.lock:
+                STATE.ignored_operators = ("_in",)
+            return self.send_json(200, {"result": "ignoring _in"})
         return self.send_empty(404)
 
     # -- auth endpoints --------------------------------------------------------
@@ -610,7 +617,8 @@ class Handler(BaseHTTPRequestHandler):
             return None
 
         with STATE.lock:
-            status, answer = run_query(q, variables or {}, records_for)
+            status, answer = run_query(q, variables or {}, records_for,
+                                       getattr(STATE, "ignored_operators", ()))
         return self.send_json(status, answer)
 
 

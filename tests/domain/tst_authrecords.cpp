@@ -3,6 +3,7 @@
 #include "domain/errorbodycodec.h"
 #include "domain/invoicecodec.h"
 #include "domain/recordcodec.h"
+#include "domain/validation.h"
 
 #include <QTest>
 
@@ -197,6 +198,19 @@ void TestAuthRecords::invoiceDeleteRequestEncodes()
     QCOMPARE(encodeJson(DeleteInvoicesRequest::byIds({QStringLiteral("a"), QStringLiteral("b")})),
              QByteArray(R"({"invoiceIds":["a","b"]})"));
     QCOMPARE(statusFromInvoiceFilter(invoiceStatusFilter(u"Draft")), QStringLiteral("Draft"));
+    // Quotes balanced or absent; one opened and not closed is no filter a service could read.
+    QCOMPARE(statusFromInvoiceFilter(u"{status: {_eq: Canceled}}"), QStringLiteral("Canceled"));
+    QCOMPARE(statusFromInvoiceFilter(u"{\"status\": {\"_eq\": \"Draft\"}}"), QStringLiteral("Draft"));
+    QCOMPARE(statusFromInvoiceFilter(u"{status: {_eq: \"Canceled}}"), QString());
+    QCOMPARE(statusFromInvoiceFilter(u"{status: {_eq: Canceled\"}}"), QString());
+    QCOMPARE(statusFromInvoiceFilter(u"{\"status: {_eq: \"Draft\"}}"), QString());
+    DeleteInvoicesRequest unbalanced;
+    unbalanced.graphqlFilter.set(QStringLiteral("{status: {_eq: \"Canceled}}"));
+    const QList<Violation> why = validateDeleteInvoicesRequest(unbalanced);
+    QCOMPARE(why.size(), 1);
+    QCOMPARE(why.first().field, QStringLiteral("graphqlFilter"));
+    QVERIFY2(why.first().message.contains(QStringLiteral("{status: {_eq: \"Canceled\"}}")),
+             qPrintable(why.first().message));
 }
 
 void TestAuthRecords::errorBodies()

@@ -32,6 +32,7 @@ private slots:
     void cleanupTestCase();
     void init();
     void previewFallsBackToIdAndStatus();
+    void previewShowsOnlyWhatWasSelected();
     void deletesByStatusAndReadsTheCount();
     void refusalAndNotFoundInTheseShapes();
     void queryErrorsPlacedInExtensions();
@@ -142,6 +143,33 @@ void TestAdminAltService::previewFallsBackToIdAndStatus()
     QVERIFY(ids.available);
     QCOMPARE(ids.notDeletable, 1);
     QCOMPARE(ids.unknown, 1);
+}
+
+// A service whose query language ignores _in answers every invoice: the preview still shows only
+// the ones selected, blames none it was not asked about, and says the rest were left out.
+void TestAdminAltService::previewShowsOnlyWhatWasSelected()
+{
+    const auto ignore =
+        bd::test::httpRequest(m_nam, "POST", QUrl(m_base.toString() + QStringLiteral("/_alt/ignore-in")));
+    QCOMPARE(ignore.status, 200);
+    InvoiceDeleter deleter(accountOf(m_client));
+    deleter.setIdsText(North.arg(QStringLiteral("01")) + u' ' + North.arg(QStringLiteral("02")));
+    QSignalSpy done(&deleter, &InvoiceDeleter::previewFinished);
+    deleter.preview();
+    QVERIFY(done.wait(10000));
+    const auto p = done.first().first().value<bd::models::InvoicePreview>();
+    QVERIFY2(p.available, qPrintable(p.unavailableReason));
+    QCOMPARE(p.rows.size(), 2);
+    for (const auto &row : p.rows)
+        QVERIFY2(row.id == North.arg(QStringLiteral("01")) || row.id == North.arg(QStringLiteral("02")),
+                 qPrintable(row.id));
+    QCOMPARE(p.notDeletable, 0); // the posted invoices it also answered are not blamed
+    QCOMPARE(p.unknown, 0);
+    QVERIFY(p.ignored > 0);
+    const auto c = confirmation(deleter);
+    QVERIFY2(!c.previewNote.contains(QStringLiteral("refuse")), qPrintable(c.previewNote));
+    QVERIFY2(c.previewNote.contains(QStringLiteral("not selected")), qPrintable(c.previewNote));
+    deleter.cancelDeletion();
 }
 
 void TestAdminAltService::deletesByStatusAndReadsTheCount()

@@ -14,6 +14,7 @@ class TestCatalogExport : public QObject
 private slots:
     void csvOfVisibleRows();
     void csvQuotesAndDefusesFormulas();
+    void csvKeepsNumbersNumeric();
     void jsonKeepsProductsExactly();
 };
 
@@ -44,6 +45,18 @@ void TestCatalogExport::csvQuotesAndDefusesFormulas()
     const QByteArray csv = exportCsv(model);
     QVERIFY2(csv.contains(R"csv("'=HYPERLINK(""x"")","a,b")csv"), csv.constData());
     QVERIFY(csv.contains("\"Line\nbreak\",\"say \"\"hi\"\"\""));
+}
+
+// A number stays a number a spreadsheet can sum (a negative one too); only text that would start a
+// formula is defused.
+void TestCatalogExport::csvKeepsNumbersNumeric()
+{
+    CatalogModel model;
+    model.setProducts(products(R"([{"id":"01t000000000001AAA","name":"-5","sku":"-1.25"},
+                                   {"id":"01t000000000002AAA","name":"-5 apples","sku":"+7"}])"));
+    const QByteArray csv = exportCsv(model);
+    QVERIFY2(csv.contains("\r\n-5,-1.25,"), csv.constData());
+    QVERIFY2(csv.contains("\r\n\"'-5 apples\",\"'+7\","), csv.constData());
 }
 
 void TestCatalogExport::jsonKeepsProductsExactly()
