@@ -5,10 +5,10 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
 #include "models/query/jsontreemodel.h"
 #include "models/query/querylexer.h"
 #include "models/query/queryrunner.h"
-#include "personhelpers.h"
 #include "widgets/query/queryeditor.h"
 #include "widgets/query/queryhighlighter.h"
 #include "widgets/query/queryscreen.h"
@@ -41,18 +41,10 @@ class TestQueryScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_queryscreen"));
-    }
+    void initTestCase() { useTestFolders("tst_queryscreen"); }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
-        m_f->client.session().setTenant({}, QStringLiteral("Acme Software Ltd"));
+        m_f = signedInFixture(QStringLiteral("Acme Software Ltd"));
         open();
     }
     void cleanup()

@@ -3,12 +3,12 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
 #include "../common/recordingserver.h"
 #include "domain/contactcodec.h"
 #include "domain/contactschema.h"
-#include "models/contacts/contacteditor.h"
 #include "models/common/tenantscope.h"
-#include "personhelpers.h"
+#include "models/contacts/contacteditor.h"
 #include "widgets/contacts/contactscreen.h"
 
 #include <QAction>
@@ -35,17 +35,10 @@ class TestContactScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_contactscreen"));
-    }
+    void initTestCase() { useTestFolders("tst_contactscreen"); }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
+        m_f = signedInFixture();
         m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
         m_screen->show();
     }
@@ -544,7 +537,7 @@ void TestContactScreen::editsTypedDuringASaveStay()
     QCOMPARE(field("title")->text(), QStringLiteral("Chief Saver"));
     QCOMPARE(field("phone")->text(), QStringLiteral("+1 555 0100")); // still typed
     QVERIFY(m_screen->hasUnsavedChanges());
-    QCOMPARE(m_screen->editor()->changeCount(), 1);
+    QCOMPARE(m_screen->editor()->form().changeCount(), 1);
     QVERIFY(button("save")->isEnabled());
     QCOMPARE(m_screen->draftContactId(), QString::fromLatin1(ContactId));
     QCOMPARE(m_screen->editor()->draft()->changes.phone.valueOr({}), QStringLiteral("+1 555 0100"));

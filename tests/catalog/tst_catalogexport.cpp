@@ -2,6 +2,7 @@
 #include "domain/productcodec.h"
 #include "models/catalog/catalogexport.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/common/csv.h"
 
 #include <QTest>
 
