@@ -53,7 +53,8 @@ inline constexpr std::array<ContactFieldSpec, 20> table{{
     {"billingStreet", &C::billingStreet, QT_TRANSLATE_NOOP("bd::domain", "Billing street"), 0, F::Text,
      G::Billing},
     {"billingCity", &C::billingCity, QT_TRANSLATE_NOOP("bd::domain", "Billing city"), 0, F::Text, G::Billing},
-    {"billingState", &C::billingState, QT_TRANSLATE_NOOP("bd::domain", "Billing state"), 0, F::Text, G::Billing},
+    {"billingState", &C::billingState, QT_TRANSLATE_NOOP("bd::domain", "Billing state"), 0, F::Text,
+     G::Billing},
     {"billingPostalCode", &C::billingPostalCode, QT_TRANSLATE_NOOP("bd::domain", "Billing postal code"), 0,
      F::Text, G::Billing},
     {"billingCountry", &C::billingCountry, QT_TRANSLATE_NOOP("bd::domain", "Billing country"), 0, F::Text,
@@ -72,12 +73,6 @@ inline constexpr std::array<ContactFieldSpec, 20> table{{
 } // namespace contact_schema_detail
 
 inline constexpr const auto &ContactSchema = contact_schema_detail::table;
-// The schema under the name the rest of the code has walked the fields by.
-using ContactFieldRef = ContactFieldSpec;
-inline const std::array<ContactFieldSpec, 20> &contactWritableFields()
-{
-    return ContactSchema;
-}
 
 // The field with this wire name, or null.
 const ContactFieldSpec *contactField(QStringView name);
