@@ -9,6 +9,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogmodel.h"
 #include "models/catalog/imageloader.h"
+#include "models/common/csv.h"
 #include "ui_catalogscreen.h"
 #include "widgets/common/backgroundhtml.h"
 #include "widgets/common/highlightdelegate.h"
