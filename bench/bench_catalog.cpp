@@ -12,7 +12,7 @@
 
 #include "domain/productcodec.h"
 #include "domain/productsummary.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogmodel.h"
 #include "sandbox/sandboxdata.h"
 
 #include <simdjson.h>

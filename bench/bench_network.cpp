@@ -9,8 +9,8 @@
 #include "../tests/common/accounttestutil.h"
 #include "api/apiclient.h"
 #include "api/productlistjob.h"
-#include "models/catalogmodel.h"
-#include "widgets/catalogscreen.h"
+#include "models/catalog/catalogmodel.h"
+#include "widgets/catalog/catalogscreen.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

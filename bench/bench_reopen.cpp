@@ -9,9 +9,9 @@
 #include "procstatus.h"
 
 #include "domain/productsummary.h"
-#include "models/catalogcache.h"
-#include "models/catalogloader.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogcache.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/catalogmodel.h"
 #include "sandbox/sandboxdata.h"
 
 #include <QApplication>

@@ -3,6 +3,7 @@
 // all its fields is JSON holding exactly the present writable fields, and the changes between a
 // contact and itself are empty.
 
+#include "domain/contactschema.h"
 #include "fuzzcheck.h"
 
 #include "domain/contactcodec.h"

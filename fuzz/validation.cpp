@@ -5,6 +5,7 @@
 // shape, a valid record id is 15 or 18 ASCII letters and digits, and every violation names a
 // field it was asked about.
 
+#include "domain/contactschema.h"
 #include "fuzzcheck.h"
 
 #include "domain/contactcodec.h"

@@ -5,12 +5,12 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "app/translations.h"
-#include "models/catalogcache.h"
+#include "models/catalog/catalogcache.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
-#include "widgets/catalogscreen.h"
-#include "widgets/signindialog.h"
+#include "widgets/catalog/catalogscreen.h"
+#include "widgets/shell/signindialog.h"
 
 #include <QApplication>
 #include <QIcon>

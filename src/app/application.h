@@ -7,8 +7,8 @@
 
 #include "api/apiclient.h"
 #include "app/commandline.h"
-#include "widgets/mainwindow.h"
-#include "widgets/signindialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/signindialog.h"
 
 #include <QObject>
 #include <QPointer>

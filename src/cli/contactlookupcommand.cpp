@@ -2,7 +2,7 @@
 
 #include "cli/output.h"
 #include "domain/contactcodec.h"
-#include "models/contacteditor.h"
+#include "models/contacts/contacteditor.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,4 +1,5 @@
 #include "cli/contactrows.h"
+#include "domain/contactschema.h"
 
 #include "cli/csvreader.h"
 #include "domain/contact.h"

@@ -1,10 +1,11 @@
 #include "cli/contactupdatecommand.h"
+#include "domain/contactschema.h"
 
 #include "cli/output.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/validation.h"
-#include "models/contacteditor.h"
-#include "models/csv.h"
+#include "models/contacts/contacteditor.h"
+#include "models/common/csv.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

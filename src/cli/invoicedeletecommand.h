@@ -7,7 +7,7 @@
 // person type it.
 
 #include "cli/command.h"
-#include "models/invoicedeleter.h"
+#include "models/admin/invoicedeleter.h"
 
 namespace bd::cli {
 

@@ -1,7 +1,7 @@
 #include "cli/querycommand.h"
 
 #include "cli/output.h"
-#include "models/queryrunner.h"
+#include "models/query/queryrunner.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,8 +2,8 @@
 
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
-#include "models/csv.h"
-#include "models/jsonsummary.h"
+#include "models/common/csv.h"
+#include "models/common/jsonsummary.h"
 
 #include <QHash>
 

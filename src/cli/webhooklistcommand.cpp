@@ -1,7 +1,7 @@
 #include "cli/webhooklistcommand.h"
 
 #include "api/webhookendpointsjob.h"
-#include "models/webhookcolumns.h"
+#include "models/admin/webhookcolumns.h"
 
 #include <QCoreApplication>
 

@@ -1,33 +1,15 @@
 #include "domain/contact.h"
+#include "domain/contactschema.h"
 
 namespace bd::domain {
 
-const std::array<ContactFieldRef, 20> &contactWritableFields()
+const ContactFieldSpec *contactField(QStringView name)
 {
-    using C = ContactWritable;
-    static const std::array<ContactFieldRef, 20> fields{{
-        {"name", &C::name},
-        {"firstName", &C::firstName},
-        {"middleName", &C::middleName},
-        {"lastName", &C::lastName},
-        {"suffix", &C::suffix},
-        {"title", &C::title},
-        {"email", &C::email},
-        {"phone", &C::phone},
-        {"mobilePhone", &C::mobilePhone},
-        {"birthday", &C::birthday},
-        {"billingStreet", &C::billingStreet},
-        {"billingCity", &C::billingCity},
-        {"billingState", &C::billingState},
-        {"billingPostalCode", &C::billingPostalCode},
-        {"billingCountry", &C::billingCountry},
-        {"shippingStreet", &C::shippingStreet},
-        {"shippingCity", &C::shippingCity},
-        {"shippingState", &C::shippingState},
-        {"shippingPostalCode", &C::shippingPostalCode},
-        {"shippingCountry", &C::shippingCountry},
-    }};
-    return fields;
+    for (const ContactFieldSpec &f : ContactSchema) {
+        if (name == QLatin1String(f.name))
+            return &f;
+    }
+    return nullptr;
 }
 
 ContactWritable contactChanges(const ContactWritable &before, const ContactWritable &after)

@@ -16,15 +16,15 @@ namespace bd::domain {
 struct ContactWritable
 {
     Field<QString> name;
-    Field<QString> firstName;  // <= 40
-    Field<QString> middleName; // <= 40
-    Field<QString> lastName;   // <= 80
-    Field<QString> suffix;     // <= 40
+    Field<QString> firstName;
+    Field<QString> middleName;
+    Field<QString> lastName;
+    Field<QString> suffix;
     Field<QString> title;
     Field<QString> email;
     Field<QString> phone;
     Field<QString> mobilePhone;
-    Field<QString> birthday; // YYYY-MM-DD
+    Field<QString> birthday;
     Field<QString> billingStreet;
     Field<QString> billingCity;
     Field<QString> billingState;
@@ -39,14 +39,7 @@ struct ContactWritable
     friend bool operator==(const ContactWritable &, const ContactWritable &) = default;
 };
 
-// Every writable field, in form order: its wire name and member. Lets code walk the fields
-// (diffing, forms, validation) without listing them again.
-struct ContactFieldRef
-{
-    const char *name;
-    Field<QString> ContactWritable::*member;
-};
-const std::array<ContactFieldRef, 20> &contactWritableFields();
+// Every writable field, its label, limit, format and place on the form: domain/contactschema.h.
 
 struct ContactReadOnly
 {

@@ -1,34 +1,47 @@
 #include "domain/contactcodec.h"
+#include "domain/contactschema.h"
 
 #include <QCoreApplication>
 
 namespace bd::domain {
 
-static const FieldTable<ContactWritable> &writableTable()
+// The writable fields come from the schema (domain/contactschema.h): every one is a string.
+// Reads `m` into its field if the schema names it; false otherwise (the caller keeps it as an extra,
+// also when its type is wrong, so nothing sent is lost).
+static bool readWritable(ContactWritable &fields, const json::Member &m, DecodeContext &ctx, size_t &hint)
 {
-    static const FieldTable<ContactWritable> t{
-        field<&ContactWritable::name>("name"),
-        field<&ContactWritable::firstName>("firstName"),
-        field<&ContactWritable::middleName>("middleName"),
-        field<&ContactWritable::lastName>("lastName"),
-        field<&ContactWritable::suffix>("suffix"),
-        field<&ContactWritable::title>("title"),
-        field<&ContactWritable::email>("email"),
-        field<&ContactWritable::phone>("phone"),
-        field<&ContactWritable::mobilePhone>("mobilePhone"),
-        field<&ContactWritable::birthday>("birthday"),
-        field<&ContactWritable::billingStreet>("billingStreet"),
-        field<&ContactWritable::billingCity>("billingCity"),
-        field<&ContactWritable::billingState>("billingState"),
-        field<&ContactWritable::billingPostalCode>("billingPostalCode"),
-        field<&ContactWritable::billingCountry>("billingCountry"),
-        field<&ContactWritable::shippingStreet>("shippingStreet"),
-        field<&ContactWritable::shippingCity>("shippingCity"),
-        field<&ContactWritable::shippingState>("shippingState"),
-        field<&ContactWritable::shippingPostalCode>("shippingPostalCode"),
-        field<&ContactWritable::shippingCountry>("shippingCountry"),
-    };
-    return t;
+    const QByteArrayView key = m.rawName();
+    for (size_t n = 0; n < ContactSchema.size(); ++n) {
+        const size_t i = (hint + n) % ContactSchema.size();
+        const ContactFieldSpec &f = ContactSchema[i];
+        if (key != QByteArrayView(f.name))
+            continue;
+        hint = i + 1;
+        if (m.value.isNull()) {
+            (fields.*f.member).setNull();
+            return true;
+        }
+        QString text;
+        if (!Codec<QString>::read(m.value, text, ctx))
+            return false;
+        (fields.*f.member).set(std::move(text));
+        return true;
+    }
+    return false;
+}
+
+static void writeWritable(json::Writer &w, const ContactWritable &fields)
+{
+    for (const ContactFieldSpec &f : ContactSchema) {
+        const Field<QString> &value = fields.*f.member;
+        if (value.isAbsent())
+            continue;
+        w.key(QByteArrayView(f.name));
+        if (value.isNull())
+            w.null();
+        else
+            w.string(value.value());
+    }
 }
 
 static const FieldTable<ContactReadOnly> &readOnlyTable()
@@ -59,7 +72,7 @@ bool Codec<Contact>::read(json::Value v, Contact &out, DecodeContext &ctx)
     for (const json::Member &m : json::members(v)) {
         DecodeContext::Scope scope(ctx, m.rawName());
         if (!readOnlyTable().read(out.info, m, ctx, infoHint) &&
-            !writableTable().read(out.fields, m, ctx, fieldsHint))
+            !readWritable(out.fields, m, ctx, fieldsHint))
             out.extra.append(m.name(), m.value.raw().toByteArray());
     }
     return true;
@@ -69,7 +82,7 @@ void Codec<Contact>::write(json::Writer &w, const Contact &value)
 {
     w.beginObject();
     readOnlyTable().write(w, value.info);
-    writableTable().write(w, value.fields);
+    writeWritable(w, value.fields);
     value.extra.writeMembers(w);
     w.endObject();
 }
@@ -130,7 +143,7 @@ QByteArray encodeContactPatch(const ContactWritable &changes)
 {
     json::Writer w;
     w.beginObject();
-    writableTable().write(w, changes);
+    writeWritable(w, changes);
     w.endObject();
     return w.take();
 }

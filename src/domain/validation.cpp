@@ -1,4 +1,5 @@
 #include "domain/validation.h"
+#include "domain/contactschema.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -25,47 +26,14 @@ qsizetype visibleLength(QStringView text)
 
 int contactFieldLimit(QStringView field)
 {
-    if (field == u"firstName" || field == u"middleName" || field == u"suffix")
-        return MaxShortNameLength;
-    if (field == u"lastName")
-        return MaxLastNameLength;
-    return 0;
+    const ContactFieldSpec *f = contactField(field);
+    return f ? f->maxLength : 0;
 }
 
 QString contactFieldLabel(QStringView field)
 {
-    struct Label
-    {
-        const char16_t *field;
-        const char *label;
-    };
-    static const Label labels[] = {
-        {u"name", QT_TRANSLATE_NOOP("bd::domain", "Full name")},
-        {u"firstName", QT_TRANSLATE_NOOP("bd::domain", "First name")},
-        {u"middleName", QT_TRANSLATE_NOOP("bd::domain", "Middle name")},
-        {u"lastName", QT_TRANSLATE_NOOP("bd::domain", "Last name")},
-        {u"suffix", QT_TRANSLATE_NOOP("bd::domain", "Suffix")},
-        {u"title", QT_TRANSLATE_NOOP("bd::domain", "Title")},
-        {u"email", QT_TRANSLATE_NOOP("bd::domain", "Email")},
-        {u"phone", QT_TRANSLATE_NOOP("bd::domain", "Phone")},
-        {u"mobilePhone", QT_TRANSLATE_NOOP("bd::domain", "Mobile phone")},
-        {u"birthday", QT_TRANSLATE_NOOP("bd::domain", "Birthday")},
-        {u"billingStreet", QT_TRANSLATE_NOOP("bd::domain", "Billing street")},
-        {u"billingCity", QT_TRANSLATE_NOOP("bd::domain", "Billing city")},
-        {u"billingState", QT_TRANSLATE_NOOP("bd::domain", "Billing state")},
-        {u"billingPostalCode", QT_TRANSLATE_NOOP("bd::domain", "Billing postal code")},
-        {u"billingCountry", QT_TRANSLATE_NOOP("bd::domain", "Billing country")},
-        {u"shippingStreet", QT_TRANSLATE_NOOP("bd::domain", "Shipping street")},
-        {u"shippingCity", QT_TRANSLATE_NOOP("bd::domain", "Shipping city")},
-        {u"shippingState", QT_TRANSLATE_NOOP("bd::domain", "Shipping state")},
-        {u"shippingPostalCode", QT_TRANSLATE_NOOP("bd::domain", "Shipping postal code")},
-        {u"shippingCountry", QT_TRANSLATE_NOOP("bd::domain", "Shipping country")},
-    };
-    for (const Label &l : labels) {
-        if (field == QStringView(l.field))
-            return tr(l.label);
-    }
-    return field.toString();
+    const ContactFieldSpec *f = contactField(field);
+    return f ? tr(f->label) : field.toString();
 }
 
 bool isValidEmail(QStringView text)
@@ -130,9 +98,11 @@ std::optional<Violation> validateContactField(QStringView field, QStringView tex
         return tooLong;
     if (text.isEmpty())
         return std::nullopt;
-    if (field == u"email" && !isValidEmail(text))
+    const ContactFieldSpec *spec = contactField(field);
+    const ContactFormat format = spec ? spec->format : ContactFormat::Text;
+    if (format == ContactFormat::Email && !isValidEmail(text))
         return Violation{field.toString(), tr("%1 must be an address like name@example.com.").arg(label)};
-    if (field == u"birthday" && !isValidIsoDate(text))
+    if (format == ContactFormat::Date && !isValidIsoDate(text))
         return Violation{field.toString(),
                          tr("%1 must be a real date written YYYY-MM-DD, for example 1985-04-23.").arg(label)};
     return std::nullopt;

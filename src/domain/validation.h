@@ -25,13 +25,11 @@ struct Violation
 // an emoji with a skin tone is one.
 qsizetype visibleLength(QStringView text);
 
-constexpr int MaxShortNameLength = 40; // firstName, middleName, suffix
-constexpr int MaxLastNameLength = 80;
 constexpr int MaxProductTextLength = 255; // description, imageUrl
 constexpr int MinDecimalScale = 0;
 constexpr int MaxDecimalScale = 10;
 
-// The length limit of a contact field (0: none) and its label for people.
+// The length limit of a contact field (0: none) and its label for people (domain/contactschema.h).
 int contactFieldLimit(QStringView field);
 QString contactFieldLabel(QStringView field);
 

@@ -1,5 +1,6 @@
 // The sandbox's writing endpoints: contact read/update and invoice deletion.
 
+#include "domain/contactschema.h"
 #include "domain/codec.h"
 #include "domain/contactcodec.h"
 #include "domain/invoicecodec.h"

@@ -1,4 +1,5 @@
 #include "sandbox/sandboxservice.h"
+#include "domain/contactschema.h"
 
 #include "domain/codec.h"
 #include "domain/contactcodec.h"

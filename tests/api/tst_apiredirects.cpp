@@ -12,7 +12,7 @@
 #include "api/tokenjob.h"
 #include "domain/contact.h"
 #include "domain/invoice.h"
-#include "models/imageloader.h"
+#include "models/catalog/imageloader.h"
 
 #include <QBuffer>
 #include <QImage>

@@ -7,10 +7,10 @@
 #include "api/accountstore.h"
 #include "app/application.h"
 #include "secrets/secretvault.h"
-#include "widgets/contactscreen.h"
-#include "widgets/palettecolors.h"
-#include "widgets/screen.h"
-#include "widgets/signindialog.h"
+#include "widgets/contacts/contactscreen.h"
+#include "widgets/common/palettecolors.h"
+#include "widgets/common/screen.h"
+#include "widgets/shell/signindialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -8,11 +8,11 @@
 #include "app/commandline.h"
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
-#include "models/catalogcache.h"
+#include "models/catalog/catalogcache.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
-#include "widgets/screen.h"
-#include "widgets/screenregistry.h"
+#include "widgets/common/screen.h"
+#include "widgets/shell/screenregistry.h"
 
 #include <QAction>
 #include <QFile>

@@ -3,7 +3,7 @@
 
 #include "app/application.h"
 #include "app/translations.h"
-#include "widgets/screen.h"
+#include "widgets/common/screen.h"
 
 #include <QLabel>
 #include <QMenuBar>

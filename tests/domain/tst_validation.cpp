@@ -1,3 +1,4 @@
+#include "domain/contactschema.h"
 #include "domain/validation.h"
 
 #include <QTest>

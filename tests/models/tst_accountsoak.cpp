@@ -8,13 +8,14 @@
 //
 // BD_SOAK_SEED picks the seed (printed on failure), BD_SOAK_RUNS the number of interleavings.
 
+#include "domain/contactschema.h"
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "domain/contactcodec.h"
-#include "models/contacteditor.h"
-#include "models/invoicedeleter.h"
-#include "models/webhookloader.h"
-#include "models/webhookmodel.h"
+#include "models/contacts/contacteditor.h"
+#include "models/admin/invoicedeleter.h"
+#include "models/admin/webhookloader.h"
+#include "models/admin/webhookmodel.h"
 
 #include <QLoggingCategory>
 #include <QRandomGenerator>

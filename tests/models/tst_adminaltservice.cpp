@@ -8,9 +8,9 @@
 #include "../common/httptestclient.h"
 #include "api/apiclient.h"
 #include "api/tokenjob.h"
-#include "models/invoicedeleter.h"
-#include "models/jsontreemodel.h"
-#include "models/queryrunner.h"
+#include "models/admin/invoicedeleter.h"
+#include "models/query/jsontreemodel.h"
+#include "models/query/queryrunner.h"
 
 #include <QAbstractItemModelTester>
 #include <QProcess>

@@ -4,9 +4,9 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
-#include "models/catalogcache.h"
-#include "models/catalogloader.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogcache.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/catalogmodel.h"
 #include "sandbox/sandboxfaults.h"
 
 #include <QFont>

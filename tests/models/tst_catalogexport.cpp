@@ -1,7 +1,7 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
-#include "models/catalogexport.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogexport.h"
+#include "models/catalog/catalogmodel.h"
 
 #include <QTest>
 

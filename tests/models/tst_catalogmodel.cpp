@@ -1,7 +1,7 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
 #include "domain/productsummary.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

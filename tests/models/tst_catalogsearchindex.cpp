@@ -4,7 +4,7 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
 #include "domain/productsummary.h"
-#include "models/catalogsearchindex.h"
+#include "models/catalog/catalogsearchindex.h"
 
 #include <QTest>
 

@@ -6,8 +6,8 @@
 #include "../common/accounttestutil.h"
 #include "../common/loopwatch.h"
 #include "api/productlistjob.h"
-#include "models/catalogloader.h"
-#include "models/catalogmodel.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/catalogmodel.h"
 #include "sandbox/sandboxfaults.h"
 
 #include <QElapsedTimer>

@@ -7,7 +7,7 @@
 #include "../sandbox/sandboxfixture.h"
 #include "api/apiclient.h"
 #include "api/tenantjob.h"
-#include "models/imageloader.h"
+#include "models/catalog/imageloader.h"
 
 #include <QAbstractNetworkCache>
 #include <QDeadlineTimer>

@@ -4,10 +4,10 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
-#include "models/deletionlogmodel.h"
-#include "models/invoicedeleter.h"
-#include "models/invoicepreviewmodel.h"
-#include "models/tenantscope.h"
+#include "models/admin/deletionlogmodel.h"
+#include "models/admin/invoicedeleter.h"
+#include "models/admin/invoicepreviewmodel.h"
+#include "models/common/tenantscope.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>

@@ -5,10 +5,10 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
-#include "models/jsontreemodel.h"
-#include "models/queryexport.h"
-#include "models/querylexer.h"
-#include "models/queryrunner.h"
+#include "models/query/jsontreemodel.h"
+#include "models/query/queryexport.h"
+#include "models/query/querylexer.h"
+#include "models/query/queryrunner.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>

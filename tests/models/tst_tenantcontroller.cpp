@@ -5,9 +5,9 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
-#include "models/fieldtreemodel.h"
-#include "models/tenantcontroller.h"
-#include "models/tenantscope.h"
+#include "models/common/fieldtreemodel.h"
+#include "models/admin/tenantcontroller.h"
+#include "models/common/tenantscope.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>

@@ -8,9 +8,9 @@
 #include "../common/jsontestutil.h"
 #include "api/tokenjob.h"
 #include "domain/recordcodec.h"
-#include "models/catalogexport.h"
-#include "models/webhookloader.h"
-#include "models/webhookmodel.h"
+#include "models/catalog/catalogexport.h"
+#include "models/admin/webhookloader.h"
+#include "models/admin/webhookmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>

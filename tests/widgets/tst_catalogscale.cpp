@@ -5,7 +5,7 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "api/productlistjob.h"
-#include "widgets/catalogscreen.h"
+#include "widgets/catalog/catalogscreen.h"
 
 #include "../common/loopwatch.h"
 

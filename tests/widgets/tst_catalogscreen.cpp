@@ -6,8 +6,8 @@
 #include "../common/loopwatch.h"
 #include "app/translations.h"
 #include "domain/productcodec.h"
-#include "models/catalogmodel.h"
-#include "widgets/catalogscreen.h"
+#include "models/catalog/catalogmodel.h"
+#include "widgets/catalog/catalogscreen.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -5,10 +5,11 @@
 #include "../common/accounttestutil.h"
 #include "../common/recordingserver.h"
 #include "domain/contactcodec.h"
-#include "models/contacteditor.h"
-#include "models/tenantscope.h"
+#include "domain/contactschema.h"
+#include "models/contacts/contacteditor.h"
+#include "models/common/tenantscope.h"
 #include "personhelpers.h"
-#include "widgets/contactscreen.h"
+#include "widgets/contacts/contactscreen.h"
 
 #include <QAction>
 #include <QApplication>
@@ -79,6 +80,7 @@ private slots:
     void lateLookupDoesNotReplaceANewerOne();
     void storedValueOverALimitOnlyWarns();
     void findingTheOpenContactSaysSo();
+    void everySchemaFieldHasItsWidget();
 
 private:
     QLineEdit *field(const char *name) { return m_screen->findChild<QLineEdit *>(QLatin1String(name)); }
@@ -628,6 +630,26 @@ void TestContactScreen::findingTheOpenContactSaysSo()
     QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
     QTRY_VERIFY2(message()->text().contains(QStringLiteral("already open")), qPrintable(message()->text()));
     QVERIFY(!message()->text().contains(QStringLiteral("Looking for")));
+}
+
+// The schema is the one list of contact fields: the form has a widget for each (named after its
+// wire name), a counter for each limited one, and no field widget the schema does not know.
+void TestContactScreen::everySchemaFieldHasItsWidget()
+{
+    QSet<QString> names;
+    for (const bd::domain::ContactFieldSpec &f : bd::domain::ContactSchema) {
+        const QString name = QString::fromLatin1(f.name);
+        names.insert(name);
+        QVERIFY2(m_screen->findChild<QLineEdit *>(name), f.name);
+        if (f.maxLength > 0)
+            QVERIFY2(m_screen->findChild<QLabel *>(name + QStringLiteral("Counter")), f.name);
+    }
+    const auto *form = m_screen->findChild<QWidget *>(QStringLiteral("formArea"));
+    QVERIFY(form);
+    for (const QLineEdit *e : form->findChildren<QLineEdit *>()) {
+        if (!e->objectName().startsWith(u"qt_"))
+            QVERIFY2(names.contains(e->objectName()), qPrintable(e->objectName()));
+    }
 }
 
 QTEST_MAIN(TestContactScreen)

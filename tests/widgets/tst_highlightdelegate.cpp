@@ -1,4 +1,4 @@
-#include "widgets/highlightdelegate.h"
+#include "widgets/common/highlightdelegate.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
-#include "models/deletionlogmodel.h"
-#include "models/invoicedeleter.h"
+#include "models/admin/deletionlogmodel.h"
+#include "models/admin/invoicedeleter.h"
 #include "personhelpers.h"
-#include "widgets/deleteconfirmdialog.h"
-#include "widgets/invoicescreen.h"
+#include "widgets/admin/deleteconfirmdialog.h"
+#include "widgets/admin/invoicescreen.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -5,13 +5,13 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
-#include "models/jsontreemodel.h"
-#include "models/querylexer.h"
-#include "models/queryrunner.h"
+#include "models/query/jsontreemodel.h"
+#include "models/query/querylexer.h"
+#include "models/query/queryrunner.h"
 #include "personhelpers.h"
-#include "widgets/queryeditor.h"
-#include "widgets/queryhighlighter.h"
-#include "widgets/queryscreen.h"
+#include "widgets/query/queryeditor.h"
+#include "widgets/query/queryhighlighter.h"
+#include "widgets/query/queryscreen.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -4,7 +4,7 @@
 #include "api/accountstore.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
-#include "widgets/signindialog.h"
+#include "widgets/shell/signindialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

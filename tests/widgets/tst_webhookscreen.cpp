@@ -5,9 +5,9 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
-#include "models/webhookmodel.h"
+#include "models/admin/webhookmodel.h"
 #include "personhelpers.h"
-#include "widgets/webhookscreen.h"
+#include "widgets/admin/webhookscreen.h"
 
 #include <QAbstractItemModelTester>
 #include <QAccessible>

@@ -1,0 +1,31 @@
+#include "models/common/tenantscope.h"
+
+#include "api/account.h"
+
+#include <QCryptographicHash>
+#include <QSet>
+#include <QSettings>
+
+namespace bd::models {
+
+QString tenantSettingsGroup(const api::Account &account)
+{
+    const api::Environment &env = account.environment();
+    const QString address = env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
+    const QString tenant = account.tenantName();
+    const QByteArray key =
+        QCryptographicHash::hash((address + u'\n' + tenant).toUtf8(), QCryptographicHash::Sha1)
+            .toHex()
+            .left(16);
+    const QString group = QStringLiteral("scoped/") + QString::fromLatin1(key);
+    // A readable label next to the opaque key, for whoever inspects the settings file.
+    static QSet<QString> labelled;
+    if (!labelled.contains(group)) {
+        labelled.insert(group);
+        QSettings().setValue(group + QStringLiteral("/label"),
+                             tenant.isEmpty() ? address : address + QStringLiteral(" — ") + tenant);
+    }
+    return group;
+}
+
+} // namespace bd::models

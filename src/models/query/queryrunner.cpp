@@ -1,0 +1,101 @@
+#include "models/query/queryrunner.h"
+
+#include "api/apiclient.h"
+#include "api/queryjob.h"
+#include "models/common/tenantscope.h"
+
+#include <QLocale>
+
+namespace bd::models {
+
+QueryRunner::QueryRunner(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account))
+{}
+
+QueryRunner::~QueryRunner()
+{
+    // Stop without telling anyone: whoever listened is going away too.
+    if (m_job) {
+        m_job->disconnect(this);
+        m_job->cancel();
+    }
+}
+
+QString QueryRunner::variablesProblem(const QString &text)
+{
+    if (text.trimmed().isEmpty())
+        return {};
+    json::ParseError error;
+    const json::Document doc = json::Document::parse(text.toUtf8(), &error);
+    if (!doc.isValid())
+        return tr("The variables are not valid JSON: %1.").arg(error.toString());
+    if (!doc.root().isObject())
+        return tr("The variables must be a JSON object, for example {\"status\": \"Draft\"}.");
+    return {};
+}
+
+QString QueryRunner::runProblem(const QString &query, const QString &variables) const
+{
+    if (isRunning())
+        return tr("A query is running.");
+    if (query.trimmed().isEmpty())
+        return tr("Enter a query, for example { Customer { id name } }.");
+    return variablesProblem(variables);
+}
+
+bool QueryRunner::isRunning() const
+{
+    return m_job && m_job->isRunning();
+}
+
+qint64 QueryRunner::elapsedMs() const
+{
+    return isRunning() ? m_timer.elapsed() : m_last.elapsedMs;
+}
+
+QueryHistory QueryRunner::history() const
+{
+    return QueryHistory(tenantSettingsGroup(*m_account));
+}
+
+bool QueryRunner::run(const QString &query, const QString &variables)
+{
+    if (!runProblem(query, variables).isEmpty())
+        return false;
+    history().add({query, variables, m_account->clock().nowUtc()});
+    auto *job = new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this);
+    m_job = job;
+    connect(job, &api::ApiJob::finished, this, [this, job] {
+        Run r;
+        r.elapsedMs = m_timer.elapsed();
+        r.httpStatus = job->httpStatus();
+        r.body = job->responseBody();
+        const api::ApiError &e = job->error();
+        if (job->succeeded()) {
+            r.response = readQueryResponse(std::make_shared<const json::Document>(job->document()));
+        } else if (e.kind == api::ApiError::Kind::Canceled) {
+            r.canceled = true;
+            r.failure =
+                tr("Canceled after %1 s.").arg(QLocale().toString(double(r.elapsedMs) / 1000.0, 'f', 1));
+        } else {
+            // A service may answer a query it cannot run with 400 and the usual errors: show them.
+            r.response = readQueryResponse(r.body);
+            if (e.kind != api::ApiError::Kind::BadRequest || r.response.errors.isEmpty())
+                r.failure = e.userMessage();
+        }
+        m_last = r;
+        emit finished();
+    });
+    m_timer.start();
+    emit started();
+    job->start();
+    return true;
+}
+
+void QueryRunner::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+} // namespace bd::models

@@ -1,0 +1,117 @@
+#include "widgets/common/messagebar.h"
+
+#include <QAccessible>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
+
+namespace bd::widgets {
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_actions(new QWidget(this)),
+      m_close(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("messageBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAccessibleName(tr("Messages"));
+    m_text->setObjectName(QStringLiteral("message"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setTextFormat(Qt::PlainText);
+    m_icon->setFixedSize(20, 20);
+    auto *actions = new QHBoxLayout(m_actions);
+    actions->setContentsMargins(0, 0, 0, 0);
+    m_close->setObjectName(QStringLiteral("dismissMessage"));
+    m_close->setAutoRaise(true);
+    m_close->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    m_close->setToolTip(tr("Dismiss (Esc)"));
+    m_close->setAccessibleName(tr("Dismiss the message"));
+    connect(m_close, &QToolButton::clicked, this, [this] {
+        clear();
+        emit dismissed();
+    });
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(6, 2, 2, 2);
+    row->addWidget(m_icon, 0, Qt::AlignVCenter);
+    row->addWidget(m_text, 1);
+    row->addWidget(m_actions, 0, Qt::AlignVCenter);
+    row->addWidget(m_close, 0, Qt::AlignVCenter);
+    // Room for two lines, always: showing, changing or clearing a message never moves anything.
+    setFixedHeight(2 * fontMetrics().lineSpacing() + 10);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    clear();
+}
+
+void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action> &actions)
+{
+    m_kind = kind;
+    m_text->setText(text);
+    m_text->setToolTip(text); // the whole text when two lines do not hold it
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    if (kind == Kind::Error)
+        icon = QStyle::SP_MessageBoxCritical;
+    else if (kind == Kind::Warning)
+        icon = QStyle::SP_MessageBoxWarning;
+    else if (kind == Kind::Success)
+        icon = QStyle::SP_DialogApplyButton;
+    else if (kind == Kind::Progress)
+        icon = QStyle::SP_BrowserReload;
+    m_icon->setPixmap(text.isEmpty() ? QPixmap() : style()->standardIcon(icon).pixmap(16, 16));
+    const QString kindName = kind == Kind::Error     ? tr("Error")
+                             : kind == Kind::Warning ? tr("Warning")
+                                                     : QString();
+    m_icon->setAccessibleName(kindName);
+    m_text->setAccessibleName(kindName.isEmpty() ? text : tr("%1: %2").arg(kindName, text));
+    // Later, not now: this may run inside one of these buttons' own click.
+    for (QPushButton *old : m_actions->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly)) {
+        old->hide();
+        old->setObjectName({});
+        old->deleteLater();
+    }
+    for (const Action &a : actions) {
+        auto *button = new QPushButton(a.text, m_actions);
+        button->setObjectName(a.objectName);
+        connect(button, &QPushButton::clicked, this, a.run);
+        m_actions->layout()->addWidget(button);
+        button->show();
+    }
+    m_close->setEnabled(!text.isEmpty());
+    m_close->setVisible(!text.isEmpty());
+    // The room stays; the frame shows only around a message.
+    setFrameShape(text.isEmpty() ? QFrame::NoFrame : QFrame::StyledPanel);
+    if (!text.isEmpty() && isVisible()) {
+        // Screen readers hear the news, not only a fixed name.
+        QAccessibleEvent event(m_text, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void MessageBar::clear()
+{
+    showMessage({}, Kind::Info);
+}
+
+QString MessageBar::text() const
+{
+    return m_text->text();
+}
+
+bool MessageBar::isEmpty() const
+{
+    return m_text->text().isEmpty();
+}
+
+void MessageBar::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && !isEmpty()) {
+        clear();
+        emit dismissed();
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+} // namespace bd::widgets

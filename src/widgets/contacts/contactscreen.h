@@ -1,0 +1,83 @@
+#pragma once
+
+#include "api/account.h"
+#include "domain/contact.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/common/screen.h"
+
+#include <QHash>
+
+#include <memory>
+
+namespace Ui {
+class ContactForm;
+}
+class QAction;
+class QLineEdit;
+
+namespace bd::models {
+class ContactEditor;
+}
+
+namespace bd::widgets {
+
+// Find a contact (by id, or through a customer's list), edit its writable fields with live
+// validation, and save only what changed. The decisions live in models::ContactEditor; this
+// screen shows them and turns keys and clicks into its calls.
+class ContactScreen final : public Screen
+{
+    Q_OBJECT
+public:
+    explicit ContactScreen(const api::AccountPtr &account, QWidget *parent = nullptr);
+    ~ContactScreen() override;
+
+    QString title() const override { return tr("Contacts"); }
+    bool hasUnsavedWork() const override { return hasUnsavedChanges(); }
+    bool confirmDiscard() override;
+    // Unsaved edits are kept as a draft of the old tenant or discarded, as the person says;
+    // then the contact closes.
+    bool leaveAccount(bool canCancel) override;
+
+    // An id is tried as a contact id, then as a customer id.
+    void find(const QString &id);
+    void openContact(const QString &contactId);
+    void save();
+    void revert();
+
+    bool hasUnsavedChanges() const;
+    domain::ContactWritable editedFields() const;
+    const domain::Contact &loadedContact() const;
+    // The contact whose unsaved edits are kept as a local draft (this environment and tenant).
+    QString draftContactId() const;
+    models::ContactEditor *editor() const { return m_editor; }
+
+signals:
+    void contactLoaded(const QString &contactId);
+    void saved(const QString &contactId);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QLineEdit *edit(const char *field) const;
+    void showContact();
+    void showEdits();
+    enum class LookupMode { Id, Email, Name };
+    void showMessage(const QString &text, MessageBar::Kind kind,
+                     const QList<MessageBar::Action> &actions = {});
+    void showFound(const QString &what, const QList<domain::Contact> &contacts);
+    void addDatePickers();
+    void pickDate(QLineEdit *date);
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void markFieldProblems(const QList<QPair<QString, QString>> &problems);
+    void fillRecent();
+    void copySameAsBilling();
+
+    std::unique_ptr<Ui::ContactForm> m_ui;
+    models::ContactEditor *m_editor;
+    bool m_filling = false;
+    QHash<QString, QAction *> m_marks; // field -> its problem icon
+    QList<QLineEdit *> m_dateFields;
+};
+
+} // namespace bd::widgets
