@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const json::Document patchDoc = json::Document::parse(patch);
         FUZZ_CHECK(patchDoc.isValid() && patchDoc.root().isObject(), QString::fromUtf8(patch));
         qsizetype present = 0;
-        for (const ContactFieldRef &f : contactWritableFields())
+        for (const ContactFieldSpec &f : ContactSchema)
             present += (contact.value.fields.*f.member).isAbsent() ? 0 : 1;
         FUZZ_CHECK(patchDoc.root().size() == present, QString::fromUtf8(patch));
         const auto patched = decodeJson<Contact>(patch);

@@ -38,7 +38,7 @@ static void checkText(const QString &text, int selector)
     const qsizetype length = visibleLength(text);
     FUZZ_CHECK(length <= text.size() && (text.isEmpty() || length >= 1), text);
 
-    const auto &fields = contactWritableFields();
+    const auto &fields = ContactSchema;
     const QString field = QString::fromLatin1(fields[size_t(selector) % fields.size()].name);
     const std::optional<Violation> v = validateContactField(field, text);
     if (v)
@@ -89,10 +89,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray json = fuzz::bytes(data + 1, size - 1);
     if (const auto contact = decodeJson<Contact>(json); contact.ok) {
         for (const Violation &v : validateContact(contact.value.fields)) {
-            const auto &fields = contactWritableFields();
+            const auto &fields = ContactSchema;
             FUZZ_CHECK(
                 std::any_of(fields.begin(), fields.end(),
-                            [&](const ContactFieldRef &f) { return v.field == QLatin1String(f.name); }),
+                            [&](const ContactFieldSpec &f) { return v.field == QLatin1String(f.name); }),
                 v.field);
         }
     }

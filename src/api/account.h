@@ -68,34 +68,23 @@ public:
     bool hasTenantKey() const { return !m_credentials.tenantKey.isEmpty(); }
     QString tenantKey() const { return m_credentials.tenantKey; } // secret: never log
     QString apiKey() const { return m_credentials.apiKey; }       // secret: never log
-    QString password() const { return m_credentials.password; }   // secret: never log
     // Bearer: the tenants the token grant listed (with their keys).
     const QList<domain::Tenant> &tenants() const { return m_credentials.grant.tenants; }
-    QString accessToken() const { return m_credentials.grant.accessToken; }
     QString refreshToken() const { return m_credentials.grant.refreshToken; }
-    QDateTime tokenExpiry() const { return m_credentials.grant.expiresAt; }
     // The tenant's name, else the environment's: "Globex Corporation".
     QString where() const;
-    // Same environment (addresses and key header), same identity (user, or API key) and same
-    // tenant (access key): a new sign-in that may take over this account's waiting requests.
-    bool isSameSignIn(const Account &other) const;
 
     State state() const { return m_state; }
     bool canSend() const { return m_state != State::Retired; }
     // Why requests of a retired account were not sent: "you switched to Globex Corporation".
     QString retiredBecause() const { return m_retiredBecause; }
 
-    // Where the account reads the time (tests pass a ManualClock); not owned.
-    void setClock(const domain::Clock *clock) { m_clock = clock; }
     const domain::Clock &clock() const { return *m_clock; }
 
     // Adds this account's headers (the one place they are added). The token endpoint does not
     // call it; the refresh request calls authorizeRefresh().
     void authorize(QNetworkRequest &request) const;
-    void authorizeRefresh(QNetworkRequest &request) const;
 
-    // Bearer only: true when the token expires within `margin` seconds.
-    bool tokenExpiresWithin(int marginSeconds) const;
     // Bearer only: close enough to expiry to refresh before using it.
     bool tokenNeedsRefresh() const;
     // Changes whenever this account's credentials change; a failed request tells by it whether
@@ -104,8 +93,31 @@ public:
     // Refreshes unless the credentials changed since `seenGeneration`; joins a refresh in flight.
     // A failed refresh of the current account asks for a sign-in (signInRequired).
     void refresh(quint64 seenGeneration, Done done);
-    int refreshesStarted() const { return m_refreshesStarted; }
 
+
+signals:
+    void signInRequired();
+    void tokenRefreshed();
+    void retired();
+
+private:
+    // The session makes accounts current, renews and retires them; the policy refreshes tokens
+    // and parks requests for a sign-in.
+    friend class AuthSession;
+    friend class AuthPolicy;
+
+    QString password() const { return m_credentials.password; }   // secret: never log
+    QString accessToken() const { return m_credentials.grant.accessToken; }
+    QDateTime tokenExpiry() const { return m_credentials.grant.expiresAt; }
+    // Same environment (addresses and key header), same identity (user, or API key) and same
+    // tenant (access key): a new sign-in that may take over this account's waiting requests.
+    bool isSameSignIn(const Account &other) const;
+    // Where the account reads the time (tests pass a ManualClock); not owned.
+    void setClock(const domain::Clock *clock) { m_clock = clock; }
+    void authorizeRefresh(QNetworkRequest &request) const;
+    // Bearer only: true when the token expires within `margin` seconds.
+    bool tokenExpiresWithin(int marginSeconds) const;
+    int refreshesStarted() const { return m_refreshesStarted; }
     // Requests that must wait for a sign-in park here. They go on (true) when a sign-in verified
     // as the same identity and tenant renews the account, and end (false) when the person gives
     // up or the session moves on (then retiredBecause() says why). A candidate has no sign-in to
@@ -115,13 +127,6 @@ public:
     // The person gave up signing in: parked requests end.
     void abandonWaiting();
 
-signals:
-    void signInRequired();
-    void tokenRefreshed();
-    void retired();
-
-private:
-    friend class AuthSession;
     Account(ApiClient *client, const Environment &environment, Credentials credentials,
             const QString &tenantName);
     void makeCurrent() { m_state = State::Current; }

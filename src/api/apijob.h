@@ -1,9 +1,10 @@
 #pragma once
 
-// The base of every request: sending, authentication at send time, transfer timeout, response
-// size cap, status -> ApiError with the spec's bodies, bounded retries with backoff for
-// idempotent requests, one token refresh on 401, JSON parsing, cancellation, and one
-// finished() signal. An endpoint's job only says what differs.
+// The base of every request: sending, status -> ApiError with the spec's bodies, bounded retries
+// with backoff for idempotent requests, JSON parsing, cancellation, and one finished() signal.
+// Each attempt travels as a Transfer (deadline, size cap, redirect and TLS checks); what to do
+// about authentication (refresh, wait for a sign-in) is the AuthPolicy's. An endpoint's job only
+// says what differs.
 //
 // A job belongs to the account it was made for (see account.h): it goes to that account's
 // environment with that account's credentials, and if the account was retired before the job
@@ -12,6 +13,7 @@
 
 #include "api/apiclient.h"
 #include "api/apierror.h"
+#include "api/authpolicy.h"
 #include "api/background.h"
 
 #include "domain/codec.h"
@@ -28,6 +30,8 @@ class QTimer;
 
 namespace bd::api {
 
+class Transfer;
+
 class ApiJob : public QObject
 {
     Q_OBJECT
@@ -36,7 +40,7 @@ public:
     // None: the token endpoint opts out. SessionKeyCheck: the account's credentials while trying
     // a tenant access key someone typed: a 401 means the key is wrong and ends the job, with no
     // token refresh (which would carry the wrong key and fail).
-    enum class Auth { Session, Refresh, None, SessionKeyCheck };
+    using Auth = AuthPolicy::Mode;
     enum class Size { Record, List, Token }; // which deadline applies (ApiClient::deadlines())
 
     ApiJob(AccountPtr account, QByteArray verb, QString path, QObject *parent = nullptr);
@@ -76,7 +80,7 @@ protected:
     // Some requests must never go twice on their own, not even after a 429 (invoice deletion:
     // the user decides); the error then says when to try again.
     void setRetryOnRateLimit(bool retry) { m_retryOnRateLimit = retry; }
-    void setAuth(Auth auth) { m_auth = auth; }
+    void setAuth(Auth auth) { m_auth.setMode(auth); }
     void setHost(Host host) { m_host = host; }
     void setSize(Size size) { m_size = size; }
     // A spec rule the request breaks: refuse without sending.
@@ -127,12 +131,14 @@ protected:
 private:
     // False (and the job finished) when its account may no longer send.
     bool accountMaySend();
-    void waitForSignIn(int status);
+    // What the AuthPolicy decided: send again, or end.
+    void proceed(std::optional<ApiError> stop);
     void send();
     void onReplyFinished();
-    void handleUnauthorized();
+    // The answer's failure, if any, as an error; retries and refreshes are started from here.
+    // nullopt: a 2xx answer to parse, or a retry or refresh under way.
+    std::optional<ApiError> failureOf(const Transfer &transfer);
     bool retryIfAllowed(int retryAfterSeconds);
-    bool stopIfTooLarge(qint64 bytes);
     bool retryAfterRateLimit(std::optional<int> retryAfterSeconds);
     void scheduleRetry(int delayMs);
     void finish(ApiError error);
@@ -146,12 +152,8 @@ private:
     QByteArray m_requestBody;
     Host m_host = Host::Base;
     Size m_size = Size::Record;
-    QTimer *m_deadline = nullptr;
-    QTimer *m_sizeWatch = nullptr;
-    bool m_deadlineHit = false;
-    int m_deadlineSeconds = 0; // of the request on its way
     bool m_idempotent;
-    Auth m_auth = Auth::Session;
+    AuthPolicy m_auth;
     bool m_parsePending = false; // parse() of the current answer went to a worker
     bool m_autoDelete = true;
     bool m_retryOnRateLimit = true;
@@ -159,19 +161,15 @@ private:
     qint64 m_waitedMs = 0; // waiting they asked for, in all
     std::optional<QUrlQuery> m_nextQuery;
 
-    QPointer<QNetworkReply> m_reply;
+    QPointer<Transfer> m_transfer; // the attempt on its way
     QTimer *m_retryTimer = nullptr;
     bool m_started = false;
     bool m_running = false;
     bool m_canceled = false;
-    bool m_tooLarge = false;
-    bool m_refreshTried = false;
     quint64 m_sentGeneration = 0;
     int m_attempts = 0;
     int m_status = 0;
     QByteArray m_body;
-    QString m_tlsDetail;
-    QString m_redirectRefused;
     ApiError m_error;
     QList<domain::DecodeProblem> m_problems;
 };

@@ -49,19 +49,8 @@ public:
     // key, the current one renamed for its own key (tests, and the command line's demo).
     AccountPtr setTenant(const QString &tenantAccessKey, const QString &tenantName);
 
-    // About the current account (empty or false when signed out).
-    AuthMethod method() const { return m_current ? m_current->method() : AuthMethod::None; }
+    // Everything else about the account in use: current()'s own.
     bool isSignedIn() const { return m_current != nullptr; }
-    QString userName() const { return m_current ? m_current->userName() : QString(); }
-    QString tenantName() const { return m_current ? m_current->tenantName() : QString(); }
-    bool hasTenantKey() const { return m_current && m_current->hasTenantKey(); }
-    QString tenantKey() const { return m_current ? m_current->tenantKey() : QString(); } // secret
-    QList<domain::Tenant> tenants() const
-    {
-        return m_current ? m_current->tenants() : QList<domain::Tenant>();
-    }
-    QString refreshToken() const { return m_current ? m_current->refreshToken() : QString(); }
-    QDateTime tokenExpiry() const { return m_current ? m_current->tokenExpiry() : QDateTime(); }
 
     // The person gave up signing in again: requests waiting for it end.
     void abandonWaiting();

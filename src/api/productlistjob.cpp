@@ -4,7 +4,6 @@
 
 #include <QLoggingCategory>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::api {
 
@@ -56,7 +55,7 @@ void ProductListJob::bodyArrived(const QByteArray &piece)
     // Rows of this body are on their way to the screen: fetching it again would repeat them.
     setIdempotent(false);
     if (m_stream->queue(piece))
-        (void)QtConcurrent::run([stream = m_stream] { stream->drain(); });
+        runInBackground([stream = m_stream] { stream->drain(); });
     if (!m_batchTimer) {
         m_batchTimer = new QTimer(this);
         m_batchTimer->setInterval(50);

@@ -40,10 +40,11 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
     });
     // A remembered account follows a tenant switch: the next start resumes in the new tenant.
     connect(&m_client.session(), &api::AuthSession::tenantSwitched, this, [this](const QString &tenantName) {
-        if (!m_accounts)
+        const api::AccountPtr account = m_client.session().current();
+        if (!m_accounts || !account)
             return; // the demo remembers nothing
         m_accounts->rememberTenant(
-            tenantName, m_client.session().tenantKey(), [this](bool ok, const QString &why) {
+            tenantName, account->tenantKey(), [this](bool ok, const QString &why) {
                 if (!ok)
                     m_window.statusBar()->showMessage(
                         tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));

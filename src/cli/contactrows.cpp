@@ -19,7 +19,7 @@ const QStringList ReadOnlyFields{QStringLiteral("customerId"),       QStringLite
 QString writableList()
 {
     QStringList names;
-    for (const domain::ContactFieldRef &f : domain::contactWritableFields())
+    for (const domain::ContactFieldSpec &f : domain::ContactSchema)
         names << QString::fromLatin1(f.name);
     return names.join(QStringLiteral(", "));
 }
@@ -51,7 +51,7 @@ QString cellValue(const QString &cell)
 
 QString writableContactField(const QString &name)
 {
-    for (const domain::ContactFieldRef &f : domain::contactWritableFields()) {
+    for (const domain::ContactFieldSpec &f : domain::ContactSchema) {
         const QString wire = QString::fromLatin1(f.name);
         if (wire.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
             return wire;

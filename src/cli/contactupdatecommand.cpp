@@ -168,11 +168,11 @@ void ContactUpdateCommand::next()
 QList<ContactUpdateCommand::Change> ContactUpdateCommand::changes() const
 {
     QList<Change> out;
-    const domain::ContactWritable c = m_editor->changes();
-    for (const domain::ContactFieldRef &f : domain::contactWritableFields()) {
+    const domain::ContactWritable c = m_editor->form().changes();
+    for (const domain::ContactFieldSpec &f : domain::ContactSchema) {
         const QString name = QString::fromLatin1(f.name);
         if (!(c.*f.member).isAbsent())
-            out.append({name, m_editor->originalValue(name), (c.*f.member).valueOr({})});
+            out.append({name, m_editor->form().originalValue(name), (c.*f.member).valueOr({})});
     }
     return out;
 }
@@ -182,9 +182,9 @@ void ContactUpdateCommand::loaded()
     const ContactRow &row = m_rows.at(m_current);
     for (const auto &[field, value] : row.values)
         m_editor->setValue(field, value);
-    Result result{row.line, row.id, {}, {}, changes(), m_editor->reviewLines(), {}};
+    Result result{row.line, row.id, {}, {}, changes(), m_editor->form().reviewLines(), {}};
     QStringList problems;
-    for (const domain::Violation &v : m_editor->blockingProblems())
+    for (const domain::Violation &v : m_editor->form().blockingProblems())
         problems << v.message;
     if (!problems.isEmpty()) {
         result.result = QStringLiteral("invalid");

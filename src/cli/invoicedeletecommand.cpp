@@ -20,13 +20,13 @@ const QString Status = QStringLiteral("status");
 const QString Yes = QStringLiteral("yes");
 
 // The command-line option of each of the window's CRM flags.
-QString flagOption(models::InvoiceDeleter::Flag flag)
+QString flagOption(models::InvoiceFlag flag)
 {
     switch (flag) {
-    case models::InvoiceDeleter::Flag::NotifyCrm: return QStringLiteral("notify-crm");
-    case models::InvoiceDeleter::Flag::NotifyDebitMemoChangedToCrm:
+    case models::InvoiceFlag::NotifyCrm: return QStringLiteral("notify-crm");
+    case models::InvoiceFlag::NotifyDebitMemoChangedToCrm:
         return QStringLiteral("notify-debit-memo");
-    case models::InvoiceDeleter::Flag::NotifyPaymentChangedToCrm: return QStringLiteral("notify-payment");
+    case models::InvoiceFlag::NotifyPaymentChangedToCrm: return QStringLiteral("notify-payment");
     }
     return {};
 }
@@ -60,8 +60,8 @@ CommandSpec InvoiceDeleteCommand::spec()
                                                        "tenant: --yes=TENANT."),
                            QStringLiteral("tenant")),
     };
-    for (const models::InvoiceDeleter::Flag f : models::InvoiceDeleter::AllFlags)
-        s.options.append(QCommandLineOption(flagOption(f), models::InvoiceDeleter::flagExplanation(f)));
+    for (const models::InvoiceFlag f : models::AllInvoiceFlags)
+        s.options.append(QCommandLineOption(flagOption(f), models::invoiceFlagExplanation(f)));
     s.formats = true;
     s.details = QCoreApplication::translate(
         "bd::cli",
@@ -73,9 +73,9 @@ CommandSpec InvoiceDeleteCommand::spec()
             return QCoreApplication::translate("bd::cli", "Give one of --ids, --ids-from or --status.");
         if (!arguments.isEmpty() && !o.isSet(Ids))
             return QCoreApplication::translate("bd::cli", "Unexpected argument: %1").arg(arguments.first());
-        if (o.isSet(Status) && !models::InvoiceDeleter::deletableStatuses().contains(o.value(Status)))
+        if (o.isSet(Status) && !bd::domain::deletableInvoiceStatuses().contains(o.value(Status)))
             return QCoreApplication::translate("bd::cli", "--status must be one of: %1.")
-                .arg(models::InvoiceDeleter::deletableStatuses().join(QStringLiteral(", ")));
+                .arg(bd::domain::deletableInvoiceStatuses().join(QStringLiteral(", ")));
         return QString();
     };
     s.create = [](const Invocation &i) { return new InvoiceDeleteCommand(i); };
@@ -104,7 +104,7 @@ void InvoiceDeleteCommand::start()
         m_deleter->setMode(models::InvoiceDeleter::Mode::Ids);
         m_deleter->setIdsText(text);
     }
-    for (const models::InvoiceDeleter::Flag f : models::InvoiceDeleter::AllFlags)
+    for (const models::InvoiceFlag f : models::AllInvoiceFlags)
         m_deleter->setFlag(f, isSet(flagOption(f)));
     if (const QStringList problems = m_deleter->problems(); !problems.isEmpty()) {
         fail(problems.join(u' '), Usage);
@@ -115,7 +115,7 @@ void InvoiceDeleteCommand::start()
     m_deleter->requestDeletion();
 }
 
-void InvoiceDeleteCommand::confirm(const models::InvoiceDeleter::Confirmation &c)
+void InvoiceDeleteCommand::confirm(const models::DeletionConfirmation &c)
 {
     // What the window's confirmation shows, for the person or the script's log.
     out().message(c.headline);
@@ -161,9 +161,9 @@ void InvoiceDeleteCommand::confirm(const models::InvoiceDeleter::Confirmation &c
         fail(QCoreApplication::translate("bd::cli", "Nothing deleted."), NotSignedIn);
 }
 
-void InvoiceDeleteCommand::finished(const models::InvoiceDeleter::Outcome &o)
+void InvoiceDeleteCommand::finished(const models::DeletionOutcome &o)
 {
-    using Kind = models::InvoiceDeleter::Outcome::Kind;
+    using Kind = models::DeletionOutcome::Kind;
     out().message(o.message);
     if (o.kind == Kind::Refused) {
         // The service's own words (spec §4.1: title, message, errorCode), on the output too, so

@@ -20,8 +20,8 @@ public:
     void start() override;
 
 private:
-    void confirm(const models::InvoiceDeleter::Confirmation &confirmation);
-    void finished(const models::InvoiceDeleter::Outcome &outcome);
+    void confirm(const models::DeletionConfirmation &confirmation);
+    void finished(const models::DeletionOutcome &outcome);
 
     models::InvoiceDeleter *m_deleter = nullptr;
 };

@@ -260,11 +260,12 @@ void Session::rememberRefreshedToken()
 {
     // A service may hand out a new refresh token with each refresh and retire the old one: keep
     // the new one where the remembered account's was, or the next run could not resume.
-    if (!m_resumed || m_client.session().method() != api::AuthMethod::Bearer)
+    const api::AccountPtr account = m_client.session().current();
+    if (!m_resumed || !account || account->method() != api::AuthMethod::Bearer)
         return;
     api::AccountSecrets secrets;
-    secrets.refreshToken = m_client.session().refreshToken();
-    secrets.tenantAccessKey = m_client.session().tenantKey();
+    secrets.refreshToken = account->refreshToken();
+    secrets.tenantAccessKey = account->tenantKey();
     if (secrets.refreshToken.isEmpty())
         return;
     ++m_pendingWrites;

@@ -15,7 +15,7 @@ const ContactFieldSpec *contactField(QStringView name)
 ContactWritable contactChanges(const ContactWritable &before, const ContactWritable &after)
 {
     ContactWritable changes;
-    for (const ContactFieldRef &f : contactWritableFields()) {
+    for (const ContactFieldSpec &f : ContactSchema) {
         const Field<QString> &a = before.*f.member;
         const Field<QString> &b = after.*f.member;
         const QString oldText = a.valueOr({});

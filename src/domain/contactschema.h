@@ -72,12 +72,6 @@ inline constexpr std::array<ContactFieldSpec, 20> table{{
 } // namespace contact_schema_detail
 
 inline constexpr const auto &ContactSchema = contact_schema_detail::table;
-// The schema under the name the rest of the code has walked the fields by.
-using ContactFieldRef = ContactFieldSpec;
-inline const std::array<ContactFieldSpec, 20> &contactWritableFields()
-{
-    return ContactSchema;
-}
 
 // The field with this wire name, or null.
 const ContactFieldSpec *contactField(QStringView name);

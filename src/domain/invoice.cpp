@@ -1,7 +1,5 @@
 #include "domain/invoice.h"
 
-#include <QRegularExpression>
-
 namespace bd::domain {
 
 DeleteInvoicesRequest DeleteInvoicesRequest::byIds(QStringList ids)
@@ -15,6 +13,7 @@ DeleteInvoicesRequest DeleteInvoicesRequest::byStatus(QStringView status)
 {
     DeleteInvoicesRequest r;
     r.graphqlFilter.set(invoiceStatusFilter(status));
+    r.filterStatus = status.toString();
     return r;
 }
 
@@ -26,16 +25,9 @@ QString invoiceStatusFilter(QStringView status)
     return QStringLiteral("{status: {_eq: \"%1\"}}").arg(status);
 }
 
-QString statusFromInvoiceFilter(QStringView filter)
+QStringList deletableInvoiceStatuses()
 {
-    // Each name and the value either quoted on both sides or bare: an unbalanced quote is no
-    // filter a service could read.
-    static const QRegularExpression shape(QStringLiteral(
-        R"re(^\s*\{\s*(?:"status"|status)\s*:\s*\{\s*(?:"_eq"|_eq)\s*:\s*(?:"([A-Za-z]+)"|([A-Za-z]+))\s*\}\s*\}\s*$)re"));
-    const QRegularExpressionMatch m = shape.match(filter.toString());
-    if (!m.hasMatch())
-        return {};
-    return m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+    return {QStringLiteral("Canceled"), QStringLiteral("Draft")};
 }
 
 } // namespace bd::domain

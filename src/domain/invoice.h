@@ -12,7 +12,10 @@ namespace bd::domain {
 struct DeleteInvoicesRequest
 {
     Field<QStringList> invoiceIds; // mutually exclusive with graphqlFilter
-    Field<QString> graphqlFilter;  // {status: {_eq: <status>}}
+    Field<QString> graphqlFilter;  // {status: {_eq: "<status>"}}, as sent
+    // The status graphqlFilter selects, when byStatus() built it: what is checked before sending.
+    // The client builds the filter from this value and never reads a status back out of text.
+    QString filterStatus;
     Field<bool> notifyCrm;
     Field<bool> notifyDebitMemoChangedToCrm;
     Field<bool> notifyPaymentChangedToCrm;
@@ -24,7 +27,7 @@ struct DeleteInvoicesRequest
 
 // The filter text for one status, e.g. {status: {_eq: "Canceled"}} (spec §2.2's shape).
 QString invoiceStatusFilter(QStringView status);
-// The status a filter selects, or empty when the filter is not of the spec's shape.
-QString statusFromInvoiceFilter(QStringView filter);
+// Canceled, Draft: the statuses the service deletes (spec §2.2).
+QStringList deletableInvoiceStatuses();
 
 } // namespace bd::domain

@@ -111,7 +111,7 @@ std::optional<Violation> validateContactField(QStringView field, QStringView tex
 QList<Violation> validateContact(const ContactWritable &fields)
 {
     QList<Violation> out;
-    for (const ContactFieldRef &f : contactWritableFields()) {
+    for (const ContactFieldSpec &f : ContactSchema) {
         if (const QString *text = (fields.*f.member).get()) {
             if (auto v = validateContactField(QString::fromLatin1(f.name), *text))
                 out.append(*v);
@@ -188,13 +188,13 @@ QList<Violation> validateDeleteInvoicesRequest(const DeleteInvoicesRequest &requ
     } else if (byIds && request.invoiceIds.value().isEmpty()) {
         out.append({QStringLiteral("invoiceIds"), tr("Give at least one invoice id.")});
     } else if (byFilter) {
-        const QString status = statusFromInvoiceFilter(request.graphqlFilter.value());
-        if (status.isEmpty())
+        // A filter is built from a status (byStatus), never read back out of text.
+        const QString &status = request.filterStatus;
+        if (status.isEmpty() || request.graphqlFilter.value() != invoiceStatusFilter(status))
             out.append({QStringLiteral("graphqlFilter"),
                         tr("The filter must have the shape {status: {_eq: \"Canceled\"}} (or \"Draft\"), "
                            "with balanced quotes.")});
-        else if (status.compare(u"Canceled", Qt::CaseInsensitive) != 0 &&
-                 status.compare(u"Draft", Qt::CaseInsensitive) != 0)
+        else if (!deletableInvoiceStatuses().contains(status, Qt::CaseInsensitive))
             out.append({QStringLiteral("graphqlFilter"),
                         tr("Only canceled or draft invoices can be deleted, not \"%1\".").arg(status)});
     }

@@ -57,9 +57,9 @@ static bool isReadOnlyContactField(QByteArrayView name)
     return false;
 }
 
-static const ContactFieldRef *writableField(QByteArrayView name)
+static const ContactFieldSpec *writableField(QByteArrayView name)
 {
-    for (const ContactFieldRef &f : contactWritableFields()) {
+    for (const ContactFieldSpec &f : ContactSchema) {
         if (name == QByteArrayView(f.name))
             return &f;
     }
@@ -94,7 +94,7 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
     for (const json::Member &m : json::members(doc.root())) {
         const QByteArrayView name = m.rawName();
         const QString field = m.name();
-        const ContactFieldRef *ref = writableField(name);
+        const ContactFieldSpec *ref = writableField(name);
         if (!ref) {
             errors.append({field, isReadOnlyContactField(name)
                                       ? QStringLiteral("%1 is read-only.").arg(field)
@@ -126,7 +126,7 @@ SandboxResponse SandboxService::patchContact(TenantData &tenant, const QString &
 
     m_stats.lastContactPatchId = id;
     m_stats.lastContactPatchBody = request.body;
-    for (const ContactFieldRef &f : contactWritableFields()) {
+    for (const ContactFieldSpec &f : ContactSchema) {
         const Field<QString> &change = changes.*f.member;
         if (!change.isAbsent())
             contact->fields.*f.member = change;

@@ -258,7 +258,7 @@ QStringList entityFields(const QString &entity)
         QStringList fields = QStringLiteral("id customerId createdById createdDate lastModifiedById "
                                             "lastModifiedDate taxExempt timezone type website")
                                  .split(u' ');
-        for (const ContactFieldRef &f : contactWritableFields())
+        for (const ContactFieldSpec &f : ContactSchema)
             fields << QString::fromLatin1(f.name);
         return fields;
     }

@@ -2,6 +2,7 @@
 
 // An ApiClient pointed at an in-process sandbox, plus a helper that runs a job to completion.
 
+#include "../common/testfolders.h"
 #include "../sandbox/sandboxfixture.h"
 #include "api/apiclient.h"
 #include "api/apijob.h"
@@ -10,6 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
+
+#include <memory>
 
 namespace bd::test {
 
@@ -20,6 +24,11 @@ inline bool runJob(api::ApiJob &job, int timeoutMs = 20000)
     job.start();
     return finished.count() == 1 || finished.wait(timeoutMs);
 }
+
+class ApiFixture;
+// The start of most tests: what earlier tests left in the settings gone, a sandbox, and a client
+// signed in with `tenant`'s API key; `tenantName` names it as the app does after reading /tenant.
+inline std::unique_ptr<ApiFixture> signedInFixture(const QString &tenantName = {}, const char *tenant = "acme");
 
 class ApiFixture : public SandboxFixture
 {
@@ -102,5 +111,15 @@ public:
     domain::ManualClock clock;
     api::ApiClient client;
 };
+
+inline std::unique_ptr<ApiFixture> signedInFixture(const QString &tenantName, const char *tenant)
+{
+    QSettings().clear();
+    auto f = std::make_unique<ApiFixture>();
+    f->signInWithApiKey(tenant);
+    if (!tenantName.isEmpty())
+        f->client.session().setTenant({}, tenantName);
+    return f;
+}
 
 } // namespace bd::test

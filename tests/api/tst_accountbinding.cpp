@@ -121,8 +121,8 @@ void TestAccountBinding::rateLimitWaitDoesNotCarryOverASwitch()
     job.setAutoDelete(false);
     job.start();
     QVERIFY(waiting.wait(10000));
-    f.client.session().switchTenant(f.client.session().tenants().at(1).accessKey,
-                                    f.client.session().tenants().at(1).name);
+    f.client.session().switchTenant(f.client.session().current()->tenants().at(1).accessKey,
+                                    f.client.session().current()->tenants().at(1).name);
     QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), 5000);
     QCOMPARE(job.error().userMessage(), QStringLiteral("Not sent: you switched to Globex Corporation."));
     const auto hooks = sentTo(f, QStringLiteral("/webhook-endpoints"));
@@ -142,8 +142,8 @@ void TestAccountBinding::answerAfterASwitchIsNotRepairedWithTheNewKey()
     job.setAutoDelete(false);
     job.start();
     QTest::qWait(100);
-    f.client.session().switchTenant(f.client.session().tenants().at(1).accessKey,
-                                    f.client.session().tenants().at(1).name);
+    f.client.session().switchTenant(f.client.session().current()->tenants().at(1).accessKey,
+                                    f.client.session().current()->tenants().at(1).name);
     QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), 5000);
     QCOMPARE(job.error().kind, ApiError::Kind::AccountChanged);
     QCOMPARE(f.refreshes(), 0);

@@ -80,7 +80,7 @@ void TestApiAuth::bearer()
 {
     ApiFixture f;
     QVERIFY(f.signInWithToken("acme"));
-    QCOMPARE(f.client.session().method(), AuthMethod::Bearer);
+    QCOMPARE(f.client.session().current()->method(), AuthMethod::Bearer);
     QCOMPARE(runTenant(f), ApiError::Kind::None);
 }
 

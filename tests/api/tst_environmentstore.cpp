@@ -1,3 +1,4 @@
+#include "../common/testfolders.h"
 #include "api/environmentstore.h"
 
 #include <QSettings>
@@ -12,9 +13,7 @@ class TestEnvironmentStore : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_environmentstore"));
+        bd::test::useTestFolders("tst_environmentstore");
         QSettings().clear();
     }
 

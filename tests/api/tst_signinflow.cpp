@@ -75,7 +75,7 @@ void TestSignInFlow::bearerWithSeveralTenantsAsks()
     QCOMPARE(tenants.size(), 2);
     flow.chooseTenant(tenants.at(1));
     QTRY_COMPARE(ok.count(), 1);
-    QCOMPARE(m_f->client.session().method(), AuthMethod::Bearer);
+    QCOMPARE(m_f->client.session().current()->method(), AuthMethod::Bearer);
     QCOMPARE(flow.tenantName(), tenants.at(1).name);
 }
 
@@ -178,7 +178,7 @@ void TestSignInFlow::resumesRememberedAccount()
     QTRY_COMPARE(succeeded.count() + failed.count(), 1);
     QVERIFY2(succeeded.count() == 1,
              failed.isEmpty() ? "" : qPrintable(failed.first().first().value<ApiError>().userMessage()));
-    QCOMPARE(m_f->client.session().method(), account.method);
+    QCOMPARE(m_f->client.session().current()->method(), account.method);
     QCOMPARE(flow.tenantName(), QStringLiteral("Globex Corporation"));
 
     const auto &received = m_f->server.service().received();

@@ -79,9 +79,9 @@ void TestTenantSwitch::otherMethodsListNoTenants()
     QVERIFY(f.signInWithToken("acme"));
     f.client.session().useBasic(QString::fromLatin1(DemoUser), QString::fromLatin1(DemoPassword),
                                 QString::fromLatin1(f.accessKey("acme")));
-    QVERIFY(f.client.session().tenants().isEmpty());
+    QVERIFY(f.client.session().current()->tenants().isEmpty());
     f.signInWithApiKey();
-    QVERIFY(f.client.session().tenants().isEmpty());
+    QVERIFY(f.client.session().current()->tenants().isEmpty());
 }
 
 void TestTenantSwitch::typedWrongKeyEndsWithoutRefresh()

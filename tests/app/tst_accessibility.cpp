@@ -3,6 +3,7 @@
 // exposes its text, and the colours that carry meaning keep 4.5:1 contrast on a light and a dark
 // palette. Walked through QAccessible, as assistive technology sees the widgets.
 
+#include "../common/testfolders.h"
 #include "../sandbox/sandboxfixture.h"
 #include "api/accountstore.h"
 #include "app/application.h"
@@ -83,9 +84,7 @@ class TestAccessibility : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
+        bd::test::useTestFolders("tst_accessibility");
         QSettings().clear();
     }
     void everyScreenIsNamed();

@@ -2,6 +2,7 @@
 // account resumed without questions, signing out, cancelling the dialog (a signed-out window
 // with a Sign in button), and the command line read before any GUI exists.
 
+#include "../common/testfolders.h"
 #include "../sandbox/sandboxfixture.h"
 #include "api/accountstore.h"
 #include "app/application.h"
@@ -33,9 +34,7 @@ class TestApplication : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_application"));
+        bd::test::useTestFolders("tst_application");
     }
     void init() { QSettings().clear(); }
     void demoOpensEveryScreenWithoutSignOut();

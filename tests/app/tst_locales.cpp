@@ -1,6 +1,7 @@
 // The app in German and French: every screen's visible strings come from the translations, and
 // money and dates follow the locale.
 
+#include "../common/testfolders.h"
 #include "app/application.h"
 #include "app/translations.h"
 #include "widgets/common/screen.h"
@@ -23,9 +24,7 @@ class TestLocales : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_locales"));
+        bd::test::useTestFolders("tst_locales");
         QSettings().clear();
     }
     void cleanupTestCase()

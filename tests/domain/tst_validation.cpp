@@ -86,8 +86,8 @@ void TestValidation::contactLengthLimits()
         QVERIFY(violation->message.contains(QString::number(contactFieldLimit(field))));
     }
     ContactWritable c;
-    (c.*std::find_if(contactWritableFields().begin(), contactWritableFields().end(),
-                     [&](const ContactFieldRef &r) { return field == QLatin1String(r.name); })
+    (c.*std::find_if(ContactSchema.begin(), ContactSchema.end(),
+                     [&](const ContactFieldSpec &r) { return field == QLatin1String(r.name); })
             ->member)
         .set(text);
     QCOMPARE(validateContact(c).isEmpty(), valid);

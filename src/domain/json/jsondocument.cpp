@@ -213,55 +213,6 @@ static int hexValue(char c)
     return -1;
 }
 
-bool unescape(QByteArrayView body, QString *out)
-{
-    QByteArray utf8;
-    utf8.reserve(body.size());
-    QString result;
-    auto flush = [&] {
-        result += QString::fromUtf8(utf8);
-        utf8.clear();
-    };
-    for (qsizetype i = 0; i < body.size(); ++i) {
-        const char c = body[i];
-        if (c != '\\') {
-            utf8.append(c);
-            continue;
-        }
-        if (++i >= body.size())
-            return false;
-        switch (body[i]) {
-        case '"': utf8.append('"'); break;
-        case '\\': utf8.append('\\'); break;
-        case '/': utf8.append('/'); break;
-        case 'b': utf8.append('\b'); break;
-        case 'f': utf8.append('\f'); break;
-        case 'n': utf8.append('\n'); break;
-        case 'r': utf8.append('\r'); break;
-        case 't': utf8.append('\t'); break;
-        case 'u': {
-            if (i + 4 >= body.size())
-                return false;
-            char16_t unit = 0;
-            for (int k = 1; k <= 4; ++k) {
-                const int h = hexValue(body[i + k]);
-                if (h < 0)
-                    return false;
-                unit = char16_t(unit * 16 + h);
-            }
-            i += 4;
-            flush();
-            result += QChar(unit); // surrogate pairs combine naturally in UTF-16
-            break;
-        }
-        default: return false;
-        }
-    }
-    flush();
-    *out = std::move(result);
-    return true;
-}
-
 qsizetype findInvalidUtf8(QByteArrayView bytes, qsizetype *length)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
@@ -328,8 +279,10 @@ static char simpleEscape(char c)
     }
 }
 
-// Decodes like unescape() but refuses what cannot be kept exactly (see Value::toText).
-bool unescapeText(QByteArrayView body, QString *out, TextError *error)
+// The one JSON string decoder. Strict (unescapeText): refuses what cannot be kept exactly (see
+// Value::toText). Lenient (unescape): bytes that are not UTF-8 become U+FFFD and a lone surrogate
+// escape is kept as it came, for showing.
+static bool decodeString(QByteArrayView body, QString *out, TextError *error, bool strict)
 {
     QString result;
     result.reserve(body.size());
@@ -359,7 +312,7 @@ bool unescapeText(QByteArrayView body, QString *out, TextError *error)
         if (next > i) {
             const QByteArrayView plain = body.sliced(i, next - i);
             qsizetype length = 0;
-            if (const qsizetype at = findInvalidUtf8(plain, &length); at >= 0)
+            if (const qsizetype at = strict ? findInvalidUtf8(plain, &length) : -1; at >= 0)
                 return fail(TextError::NotUtf8, plain.sliced(at, length));
             result += QString::fromUtf8(plain);
             i = next;
@@ -378,6 +331,11 @@ bool unescapeText(QByteArrayView body, QString *out, TextError *error)
         const int first = unit(i);
         if (first < 0)
             return false;
+        if (!strict) { // surrogate pairs combine by themselves in UTF-16
+            result += QChar(char16_t(first));
+            i += 6;
+            continue;
+        }
         if (QChar::isLowSurrogate(char32_t(first)))
             return fail(TextError::UnpairedSurrogate, body.sliced(i, 6));
         if (QChar::isHighSurrogate(char32_t(first))) {
@@ -394,6 +352,16 @@ bool unescapeText(QByteArrayView body, QString *out, TextError *error)
     }
     *out = std::move(result);
     return true;
+}
+
+bool unescape(QByteArrayView body, QString *out)
+{
+    return decodeString(body, out, nullptr, false);
+}
+
+bool unescapeText(QByteArrayView body, QString *out, TextError *error)
+{
+    return decodeString(body, out, error, true);
 }
 
 QString displayText(QByteArrayView rawJson)

@@ -2,12 +2,15 @@
 
 // Between the invoice screen and the API: what to delete (ids or one deletable status, never
 // both), the CRM flags, a preview through the query endpoint of what the selection holds, the
-// confirmation to ask for (typed in production), the one deletion request (never retried, never
-// twice at once), its outcome in words, and the local log of deletions.
+// confirmation to ask for (typed in production), and the one deletion request (never retried,
+// never twice at once), logged where it was sent. The words are built in deletionconfirmation
+// and deletionoutcome, the preview query in invoicepreviewquery.
 
 #include "api/account.h"
 #include "domain/invoice.h"
+#include "models/admin/deletionconfirmation.h"
 #include "models/admin/deletionlog.h"
+#include "models/admin/deletionoutcome.h"
 #include "models/admin/invoiceids.h"
 #include "models/admin/invoicepreview.h"
 
@@ -28,61 +31,19 @@ class InvoiceDeleter final : public QObject
     Q_OBJECT
 public:
     enum class Mode { Ids, Status };
-    enum class Flag { NotifyCrm, NotifyDebitMemoChangedToCrm, NotifyPaymentChangedToCrm };
-
-    // What the person is asked before anything is deleted.
-    struct Confirmation
-    {
-        QString headline;    // "Delete 3 invoices?"
-        QString selector;    // which invoices, in words, with the exact filter when by status
-        QStringList flags;   // one line per CRM flag, set or not
-        QString previewNote; // what the preview found (or why there is none)
-        QString where;       // environment and tenant
-        bool production = false;
-        QString typeToConfirm;        // production: the text to type (the tenant's name)
-        bool typeEnvironment = false; // no tenant name known: the environment's name is typed
-        int count = -1;               // invoices selected; -1 when not known
-        // True when `typed` confirms (always outside production).
-        bool accepts(const QString &typed) const;
-    };
-
-    struct Outcome
-    {
-        enum class Kind {
-            Deleted,
-            Refused,   // 400: title, message, errorCode
-            NotFound,  // 404
-            Uncertain, // no answer or a server failure: it may or may not have happened
-            NotDone,   // refused before being carried out (rate limit, credentials, ...)
-        } kind = Kind::NotDone;
-        QString message; // for people, plain text
-        QString title;   // the 400 body's fields
-        QString serviceMessage;
-        QString errorCode;
-        int httpStatus = 0;
-        QStringList deletedIds;
-        std::optional<int> count;
-    };
 
     explicit InvoiceDeleter(api::AccountPtr account, QObject *parent = nullptr);
     ~InvoiceDeleter() override;
 
-    static QStringList deletableStatuses(); // Canceled, Draft
-    static QString flagName(Flag flag);     // the wire name
-    static QString flagLabel(Flag flag);
-    static QString flagExplanation(Flag flag); // the spec's words
-    static constexpr Flag AllFlags[] = {Flag::NotifyCrm, Flag::NotifyDebitMemoChangedToCrm,
-                                        Flag::NotifyPaymentChangedToCrm};
-
     // The selection. Each change makes an earlier preview stale.
     void setMode(Mode mode);
-    Mode mode() const { return m_mode; }
+    Mode mode() const { return m_selection.byStatus ? Mode::Status : Mode::Ids; }
     void setIdsText(const QString &text);
     const InvoiceIdList &ids() const { return m_ids; }
     void setStatus(const QString &status);
-    QString status() const { return m_status; }
-    void setFlag(Flag flag, bool on);
-    bool flag(Flag flag) const;
+    QString status() const { return m_selection.status; }
+    void setFlag(InvoiceFlag flag, bool on);
+    bool flag(InvoiceFlag flag) const { return m_selection.flag(flag); }
 
     // The request the current selection sends (every flag explicit, true or false).
     domain::DeleteInvoicesRequest request() const;
@@ -114,32 +75,26 @@ signals:
     void selectionChanged();
     void previewStarted();
     void previewFinished(const bd::models::InvoicePreview &preview);
-    void confirmationNeeded(const bd::models::InvoiceDeleter::Confirmation &confirmation);
+    void confirmationNeeded(const bd::models::DeletionConfirmation &confirmation);
     void deletionStarted();
-    void deletionFinished(const bd::models::InvoiceDeleter::Outcome &outcome);
+    void deletionFinished(const bd::models::DeletionOutcome &outcome);
     void busyChanged();
 
 private:
     struct Pending
     {
         domain::DeleteInvoicesRequest request;
-        QString selector;
-        QStringList ids;
-        Confirmation confirmation;
+        InvoiceSelection selection;
+        DeletionConfirmation confirmation;
     };
     void selectionEdited();
     void runPreview(bool detailed);
+    void previewAnswered(const api::QueryJob &job, const InvoiceSelection &selection, bool detailed);
     void previewDone(const InvoicePreview &preview);
-    Confirmation makeConfirmation() const;
-    QString selectorText() const;
-    Outcome outcomeOf(const api::DeleteInvoicesJob &job, const Pending &pending) const;
-    void record(const QString &group, const Pending &pending, const Outcome &outcome);
 
     api::AccountPtr m_account;
-    Mode m_mode = Mode::Ids;
+    InvoiceSelection m_selection; // ids are kept there too, once parsed
     InvoiceIdList m_ids;
-    QString m_status;
-    bool m_flags[3] = {false, false, false};
     quint64 m_generation = 0; // counts selection changes
     std::optional<InvoicePreview> m_preview;
     quint64 m_previewGeneration = 0;
@@ -152,5 +107,5 @@ private:
 } // namespace bd::models
 
 Q_DECLARE_METATYPE(bd::models::InvoicePreview)
-Q_DECLARE_METATYPE(bd::models::InvoiceDeleter::Confirmation)
-Q_DECLARE_METATYPE(bd::models::InvoiceDeleter::Outcome)
+Q_DECLARE_METATYPE(bd::models::DeletionConfirmation)
+Q_DECLARE_METATYPE(bd::models::DeletionOutcome)

@@ -8,48 +8,36 @@
 namespace bd::models {
 
 TenantController::TenantController(api::AccountPtr account, QObject *parent)
-    : QObject(parent), m_account(std::move(account)), m_model(new FieldTreeModel(this))
+    : QObject(parent), m_account(std::move(account)), m_model(new FieldTreeModel(this)), m_job(this),
+      m_switchJob(this)
 {}
 
-TenantController::~TenantController()
-{
-    // Stop without telling anyone: whoever listened is going away too.
-    for (api::ApiJob *job : {static_cast<api::ApiJob *>(m_job), static_cast<api::ApiJob *>(m_switchJob)}) {
-        if (job) {
-            job->disconnect(this);
-            job->cancel();
-        }
-    }
-}
+TenantController::~TenantController() = default;
 
 bool TenantController::isLoading() const
 {
-    return m_job && m_job->isRunning();
+    return m_job.isRunning();
 }
 
 void TenantController::load()
 {
     if (isLoading())
         return;
-    auto *job = new api::TenantJob(m_account, this);
-    m_job = job;
-    connect(job, &api::ApiJob::finished, this, [this, job] {
-        if (job->succeeded()) {
-            m_model->setFields(job->details().fields);
-            emit loaded(int(job->details().fields.size()));
-        } else if (job->error().kind == api::ApiError::Kind::Canceled) {
+    m_job.start(new api::TenantJob(m_account, this), [this](const api::TenantJob &job) {
+        if (job.succeeded()) {
+            m_model->setFields(job.details().fields);
+            emit loaded(int(job.details().fields.size()));
+        } else if (job.error().kind == api::ApiError::Kind::Canceled) {
             emit canceled();
         } else {
-            emit failed(job->error());
+            emit failed(job.error());
         }
     });
-    job->start();
 }
 
 void TenantController::cancel()
 {
-    if (m_job)
-        m_job->cancel();
+    m_job.cancel();
 }
 
 QByteArray TenantController::detailsJson() const
@@ -100,7 +88,7 @@ int TenantController::currentTenant() const
 
 bool TenantController::isSwitching() const
 {
-    return m_refreshing || (m_switchJob && m_switchJob->isRunning());
+    return m_refreshing || m_switchJob.isRunning();
 }
 
 void TenantController::switchTo(const domain::Tenant &tenant)
@@ -150,12 +138,11 @@ void TenantController::trySwitch(const QString &key, const QString &name, bool t
     auto *job = new api::TenantJob(candidate, this);
     if (typed)
         job->checkTenantKey();
-    m_switchJob = job;
-    connect(job, &api::ApiJob::finished, this, [this, job, candidate, name, typed, previousName] {
+    m_switchJob.start(job, [this, candidate, name, typed, previousName](const api::TenantJob &job) {
         const QString still = previousName.isEmpty() ? tr("You are still working in the same tenant.")
                                                      : tr("You are still working in %1.").arg(previousName);
-        if (!job->succeeded()) {
-            const api::ApiError &e = job->error();
+        if (!job.succeeded()) {
+            const api::ApiError &e = job.error();
             QString why;
             if (e.kind == api::ApiError::Kind::Canceled)
                 why = tr("Switching tenant was canceled.");
@@ -173,16 +160,15 @@ void TenantController::trySwitch(const QString &key, const QString &name, bool t
         }
         QString finalName = name;
         if (finalName.isEmpty())
-            finalName = job->details().name();
+            finalName = job.details().name();
         if (finalName.isEmpty())
-            finalName = job->details().fields.text(u"id");
+            finalName = job.details().fields.text(u"id");
         candidate->setTenantName(finalName);
-        m_model->setFields(job->details().fields);
+        m_model->setFields(job.details().fields);
         if (api::ApiClient *client = m_account->client())
             client->session().switchTenant(candidate);
         emit switched(finalName);
     });
-    job->start();
 }
 
 } // namespace bd::models

@@ -12,6 +12,7 @@
 #include "api/account.h"
 #include "api/apierror.h"
 #include "api/authsession.h"
+#include "models/common/jobslot.h"
 #include "domain/auth.h"
 
 #include <QObject>
@@ -82,8 +83,8 @@ private:
 
     api::AccountPtr m_account;
     FieldTreeModel *m_model;
-    QPointer<api::TenantJob> m_job;
-    QPointer<api::TenantJob> m_switchJob;
+    JobSlot m_job;
+    JobSlot m_switchJob;
     bool m_refreshing = false;
 };
 

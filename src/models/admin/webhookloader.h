@@ -5,13 +5,10 @@
 
 #include "api/account.h"
 #include "api/apierror.h"
+#include "models/common/jobslot.h"
 
 #include <QObject>
 #include <QPointer>
-
-namespace bd::api {
-class WebhookEndpointsJob;
-} // namespace bd::api
 
 namespace bd::models {
 
@@ -39,7 +36,7 @@ signals:
 private:
     api::AccountPtr m_account;
     WebhookModel *m_model;
-    QPointer<api::WebhookEndpointsJob> m_job;
+    JobSlot m_job;
 };
 
 } // namespace bd::models

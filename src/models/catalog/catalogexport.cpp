@@ -2,29 +2,10 @@
 
 #include "domain/json/jsonwriter.h"
 #include "models/catalog/catalogmodel.h"
-#include "models/common/csv.h"
 
 #include <QAbstractProxyModel>
 
 namespace bd::models {
-
-QByteArray exportCsv(const QAbstractItemModel &view)
-{
-    // Formula-safe as every export (models/csv.h): text that starts like a formula gets a ', a
-    // number (a negative one too) stays a number.
-    const int columns = view.columnCount();
-    QStringList fields;
-    for (int c = 0; c < columns; ++c)
-        fields << view.headerData(c, Qt::Horizontal).toString();
-    QByteArray out = csvRecord(fields);
-    for (int r = 0; r < view.rowCount(); ++r) {
-        fields.clear();
-        for (int c = 0; c < columns; ++c)
-            fields << view.index(r, c).data().toString();
-        out += csvRecord(fields);
-    }
-    return out;
-}
 
 static QModelIndex toCatalog(const QAbstractItemModel &view, const QModelIndex &index)
 {

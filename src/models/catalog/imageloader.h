@@ -13,7 +13,8 @@
 
 namespace bd::api {
 class ApiClient;
-}
+class Transfer;
+} // namespace bd::api
 
 namespace bd::models {
 
@@ -33,6 +34,8 @@ public:
     int networkRequests() const { return m_networkRequests; }
 
 private:
+    std::pair<QImage, QString> readImage(const api::Transfer &transfer) const;
+
     QPointer<api::ApiClient> m_client;
     QHash<QUrl, QList<QPair<QPointer<QObject>, Done>>> m_waiting;
     qint64 m_maxBytes = 5 * 1024 * 1024;

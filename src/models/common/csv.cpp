@@ -1,5 +1,7 @@
 #include "models/common/csv.h"
 
+#include <QAbstractItemModel>
+
 #include <QRegularExpression>
 
 namespace bd::models {
@@ -27,6 +29,24 @@ QByteArray csvRecord(const QStringList &fields)
         out += csvField(fields.at(i));
     }
     return out + "\r\n";
+}
+
+QByteArray exportCsv(const QAbstractItemModel &view)
+{
+    // Formula-safe as every export (models/csv.h): text that starts like a formula gets a ', a
+    // number (a negative one too) stays a number.
+    const int columns = view.columnCount();
+    QStringList fields;
+    for (int c = 0; c < columns; ++c)
+        fields << view.headerData(c, Qt::Horizontal).toString();
+    QByteArray out = csvRecord(fields);
+    for (int r = 0; r < view.rowCount(); ++r) {
+        fields.clear();
+        for (int c = 0; c < columns; ++c)
+            fields << view.index(r, c).data().toString();
+        out += csvRecord(fields);
+    }
+    return out;
 }
 
 } // namespace bd::models

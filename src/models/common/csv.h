@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QAbstractItemModel;
+
 namespace bd::models {
 
 // One field: quoted when it holds a comma, quote or line break. A text starting with = + - @
@@ -13,5 +15,7 @@ namespace bd::models {
 QByteArray csvField(const QString &value);
 // One record of fields, ending in CRLF.
 QByteArray csvRecord(const QStringList &fields);
+// The top-level rows of `view` as shown (a table, or a proxy over one), with a header row.
+QByteArray exportCsv(const QAbstractItemModel &view);
 
 } // namespace bd::models

@@ -1,12 +1,14 @@
 #pragma once
 
-// Between the contact screen and the API: finds and loads a contact, holds the user's edits,
-// validates them, keeps them as a local draft (per environment and tenant; never a secret),
-// and saves only what changed with one failure policy: nothing typed is ever lost.
+// Between the contact screen and the API: finds and loads a contact, holds the user's edits
+// (ContactForm), keeps them as a local draft (ContactLocalState), and saves only what changed
+// with one failure policy (ContactSaveFailure): nothing typed is ever lost.
 
 #include "api/account.h"
 #include "domain/contact.h"
-#include "domain/validation.h"
+#include "models/contacts/contactform.h"
+#include "models/contacts/contactlocalstate.h"
+#include "models/contacts/contactsavefailure.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -25,24 +27,8 @@ class ContactEditor final : public QObject
 {
     Q_OBJECT
 public:
-    // Why a save did not go through, and what the user can do.
-    struct SaveFailure
-    {
-        enum class Kind {
-            Gone,      // the contact no longer exists: offer to copy the edits
-            Retryable, // network, timeout, busy, server: Save again
-            Refused,   // the service refused the values (or the credentials)
-        } kind = Kind::Refused;
-        QString message;                       // for people, plain text
-        QList<QPair<QString, QString>> fields; // wire name -> what the service said about it
-    };
-
-    struct Draft
-    {
-        QString contactId;
-        domain::ContactWritable changes; // only the changed fields (null: cleared)
-        QDateTime savedAt;
-    };
+    using SaveFailure = ContactSaveFailure;
+    using Draft = ContactDraft;
 
     explicit ContactEditor(api::AccountPtr account, QObject *parent = nullptr);
     ~ContactEditor() override;
@@ -50,7 +36,7 @@ public:
     // Whether lookups and edits leave local state for the person at the window: a draft of
     // unsaved edits and the recent contacts (on by default). The command-line tool turns it
     // off: a script's edits are not someone's draft, and its lookups are not their history.
-    void setKeepsLocalState(bool keep) { m_keepLocalState = keep; }
+    void setKeepsLocalState(bool keep) { m_local.setEnabled(keep); }
 
     // An id the user typed: tried as a contact id first, then as a customer id (the spec gives
     // no id format, so nothing is decided from how an id looks). Answers with loaded,
@@ -65,23 +51,14 @@ public:
     bool isBusy() const;
     const api::AccountPtr &account() const { return m_account; }
 
-    bool isLoaded() const { return m_loaded; }
-    const domain::Contact &contact() const { return m_contact; }
-    QString contactId() const { return m_contact.info.id.valueOr({}); }
+    bool isLoaded() const { return m_form.isLoaded(); }
+    const domain::Contact &contact() const { return m_form.contact(); }
+    QString contactId() const { return m_form.contactId(); }
+    // What is stored and what was typed: changes, problems, the review before saving.
+    const ContactForm &form() const { return m_form; }
 
     // Edits, by wire name. An edit equal to the loaded value is no edit.
     void setValue(QStringView field, const QString &text);
-    QString value(QStringView field) const;
-    QString originalValue(QStringView field) const;
-    domain::ContactWritable edited() const { return m_edited; }
-    domain::ContactWritable changes() const; // see domain::contactChanges
-    int changeCount() const;
-    bool hasUnsavedChanges() const { return m_loaded && changeCount() > 0; }
-    QList<domain::Violation> problems() const; // of every value in the form
-    // The problems of values that would be sent (changed ones): these stop a save. A stored
-    // value over a limit that was not changed is only a warning on its field.
-    QList<domain::Violation> blockingProblems() const;
-    QStringList reviewLines() const; // "First name: “Ann” → “Anna”"
     void revert();
 
     // Sends PATCH with only the changes; answers with saved or saveFailed. Does nothing while
@@ -116,23 +93,21 @@ signals:
     // The service asked to wait (429): the lookup or save goes on by itself.
     void waiting(const QString &sentence);
     void saved(const bd::domain::ContactUpdateResult &result);
-    void saveFailed(const bd::models::ContactEditor::SaveFailure &failure);
+    void saveFailed(const bd::models::ContactSaveFailure &failure);
 
 private:
     void show(const domain::Contact &contact);
     void dropLookup();
+    // Starts `job` as the lookup on its way, for `what` ("id:…", "email:…").
+    void startLookup(api::ApiJob *job, const QString &what, const QString &shown);
     bool alreadyLookingFor(const QString &what) const;
-    void takeSaved(const domain::ContactWritable &sent, const domain::Contact &answer);
+    void saveAnswered(const api::ContactUpdateJob &job, const QString &id, const domain::ContactWritable &sent);
     void follow(api::ApiJob *job); // passes its waits on
-    void rememberRecent(const domain::Contact &contact);
-    void storeDraft();
-    QString group() const;
+    void editsMade(); // the draft follows the person's edits (never the service's data arriving)
 
     api::AccountPtr m_account;
-    domain::Contact m_contact;
-    domain::ContactWritable m_edited;
-    bool m_loaded = false;
-    bool m_keepLocalState = true;
+    ContactForm m_form;
+    ContactLocalState m_local;
     QPointer<QObject> m_lookup;
     bool m_typedSinceLookup = false; // edits made while the lookup was on its way
     QString m_lookingFor;            // what the lookup on its way asks for

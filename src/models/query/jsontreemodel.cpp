@@ -1,6 +1,6 @@
 #include "models/query/jsontreemodel.h"
 
-#include "models/query/queryresponse.h"
+#include "models/common/queryresponse.h"
 
 namespace bd::models {
 

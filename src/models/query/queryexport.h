@@ -3,7 +3,7 @@
 // Query results that are lists of objects (data.Invoice, data.open, ...) as tables to export:
 // CSV with a column per member (first-seen order), or the list's JSON exactly as received.
 
-#include "models/query/queryresponse.h"
+#include "models/common/queryresponse.h"
 
 namespace bd::models {
 

@@ -2,7 +2,7 @@
 
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
-#include "models/query/queryresponse.h"
+#include "models/common/queryresponse.h"
 
 #include <QHash>
 #include <QSettings>

@@ -9,17 +9,10 @@
 namespace bd::models {
 
 QueryRunner::QueryRunner(api::AccountPtr account, QObject *parent)
-    : QObject(parent), m_account(std::move(account))
+    : QObject(parent), m_account(std::move(account)), m_job(this)
 {}
 
-QueryRunner::~QueryRunner()
-{
-    // Stop without telling anyone: whoever listened is going away too.
-    if (m_job) {
-        m_job->disconnect(this);
-        m_job->cancel();
-    }
-}
+QueryRunner::~QueryRunner() = default;
 
 QString QueryRunner::variablesProblem(const QString &text)
 {
@@ -45,7 +38,7 @@ QString QueryRunner::runProblem(const QString &query, const QString &variables) 
 
 bool QueryRunner::isRunning() const
 {
-    return m_job && m_job->isRunning();
+    return m_job.isRunning();
 }
 
 qint64 QueryRunner::elapsedMs() const
@@ -63,16 +56,17 @@ bool QueryRunner::run(const QString &query, const QString &variables)
     if (!runProblem(query, variables).isEmpty())
         return false;
     history().add({query, variables, m_account->clock().nowUtc()});
+    m_timer.start();
+    emit started();
     auto *job = new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this);
-    m_job = job;
-    connect(job, &api::ApiJob::finished, this, [this, job] {
+    m_job.start(job, [this](const api::QueryJob &job) {
         Run r;
         r.elapsedMs = m_timer.elapsed();
-        r.httpStatus = job->httpStatus();
-        r.body = job->responseBody();
-        const api::ApiError &e = job->error();
-        if (job->succeeded()) {
-            r.response = readQueryResponse(std::make_shared<const json::Document>(job->document()));
+        r.httpStatus = job.httpStatus();
+        r.body = job.responseBody();
+        const api::ApiError &e = job.error();
+        if (job.succeeded()) {
+            r.response = readQueryResponse(std::make_shared<const json::Document>(job.document()));
         } else if (e.kind == api::ApiError::Kind::Canceled) {
             r.canceled = true;
             r.failure =
@@ -86,16 +80,12 @@ bool QueryRunner::run(const QString &query, const QString &variables)
         m_last = r;
         emit finished();
     });
-    m_timer.start();
-    emit started();
-    job->start();
     return true;
 }
 
 void QueryRunner::cancel()
 {
-    if (m_job)
-        m_job->cancel();
+    m_job.cancel();
 }
 
 } // namespace bd::models

@@ -6,7 +6,8 @@
 
 #include "api/account.h"
 #include "models/query/queryhistory.h"
-#include "models/query/queryresponse.h"
+#include "models/common/jobslot.h"
+#include "models/common/queryresponse.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -57,7 +58,7 @@ signals:
 
 private:
     api::AccountPtr m_account;
-    QPointer<api::QueryJob> m_job;
+    JobSlot m_job;
     QElapsedTimer m_timer;
     Run m_last;
 };

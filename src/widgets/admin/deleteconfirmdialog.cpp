@@ -22,7 +22,7 @@ QLabel *textLabel(const QString &text, QWidget *parent, const QString &objectNam
 
 } // namespace
 
-DeleteConfirmDialog::DeleteConfirmDialog(const models::InvoiceDeleter::Confirmation &confirmation,
+DeleteConfirmDialog::DeleteConfirmDialog(const models::DeletionConfirmation &confirmation,
                                          QWidget *parent)
     : QDialog(parent), m_confirmation(confirmation)
 {

@@ -18,13 +18,13 @@ class DeleteConfirmDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    DeleteConfirmDialog(const models::InvoiceDeleter::Confirmation &confirmation, QWidget *parent = nullptr);
+    DeleteConfirmDialog(const models::DeletionConfirmation &confirmation, QWidget *parent = nullptr);
 
     QString typedText() const;
     QPushButton *deleteButton() const { return m_delete; }
 
 private:
-    models::InvoiceDeleter::Confirmation m_confirmation;
+    models::DeletionConfirmation m_confirmation;
     QLineEdit *m_typed = nullptr;
     QPushButton *m_delete = nullptr;
 };

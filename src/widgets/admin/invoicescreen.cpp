@@ -17,26 +17,30 @@
 
 namespace bd::widgets {
 
+using models::AllInvoiceFlags;
+using models::DeletionConfirmation;
+using models::DeletionOutcome;
 using models::InvoiceDeleter;
+using models::InvoiceFlag;
 
 namespace {
 
-QCheckBox *flagBox(Ui::InvoiceScreen &ui, InvoiceDeleter::Flag flag)
+QCheckBox *flagBox(Ui::InvoiceScreen &ui, InvoiceFlag flag)
 {
     switch (flag) {
-    case InvoiceDeleter::Flag::NotifyCrm: return ui.notifyCrm;
-    case InvoiceDeleter::Flag::NotifyDebitMemoChangedToCrm: return ui.notifyDebitMemoChangedToCrm;
-    case InvoiceDeleter::Flag::NotifyPaymentChangedToCrm: return ui.notifyPaymentChangedToCrm;
+    case InvoiceFlag::NotifyCrm: return ui.notifyCrm;
+    case InvoiceFlag::NotifyDebitMemoChangedToCrm: return ui.notifyDebitMemoChangedToCrm;
+    case InvoiceFlag::NotifyPaymentChangedToCrm: return ui.notifyPaymentChangedToCrm;
     }
     return nullptr;
 }
 
-QLabel *flagHelp(Ui::InvoiceScreen &ui, InvoiceDeleter::Flag flag)
+QLabel *flagHelp(Ui::InvoiceScreen &ui, InvoiceFlag flag)
 {
     switch (flag) {
-    case InvoiceDeleter::Flag::NotifyCrm: return ui.notifyCrmHelp;
-    case InvoiceDeleter::Flag::NotifyDebitMemoChangedToCrm: return ui.notifyDebitMemoChangedToCrmHelp;
-    case InvoiceDeleter::Flag::NotifyPaymentChangedToCrm: return ui.notifyPaymentChangedToCrmHelp;
+    case InvoiceFlag::NotifyCrm: return ui.notifyCrmHelp;
+    case InvoiceFlag::NotifyDebitMemoChangedToCrm: return ui.notifyDebitMemoChangedToCrmHelp;
+    case InvoiceFlag::NotifyPaymentChangedToCrm: return ui.notifyPaymentChangedToCrmHelp;
     }
     return nullptr;
 }
@@ -61,16 +65,16 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
     }
     m_ui->previewTable->horizontalHeader()->restoreState(QSettings().value(HeaderKey).toByteArray());
     m_ui->logTable->horizontalHeader()->restoreState(QSettings().value(LogHeaderKey).toByteArray());
-    for (const QString &status : InvoiceDeleter::deletableStatuses())
+    for (const QString &status : bd::domain::deletableInvoiceStatuses())
         m_ui->status->addItem(status, status);
     m_ui->message->setTextFormat(Qt::PlainText);
     m_ui->refusalMessage->setTextFormat(Qt::PlainText);
-    for (InvoiceDeleter::Flag flag : InvoiceDeleter::AllFlags) {
+    for (InvoiceFlag flag : AllInvoiceFlags) {
         QCheckBox *box = flagBox(*m_ui, flag);
-        box->setText(InvoiceDeleter::flagLabel(flag));
-        box->setAccessibleName(InvoiceDeleter::flagLabel(flag));
-        box->setAccessibleDescription(InvoiceDeleter::flagExplanation(flag));
-        flagHelp(*m_ui, flag)->setText(InvoiceDeleter::flagExplanation(flag));
+        box->setText(invoiceFlagLabel(flag));
+        box->setAccessibleName(invoiceFlagLabel(flag));
+        box->setAccessibleDescription(invoiceFlagExplanation(flag));
+        flagHelp(*m_ui, flag)->setText(invoiceFlagExplanation(flag));
         flagHelp(*m_ui, flag)->setStyleSheet(QStringLiteral("font-style: italic;"));
         connect(box, &QCheckBox::toggled, this, [this, flag](bool on) { m_deleter->setFlag(flag, on); });
     }
@@ -127,7 +131,7 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
         showText(m_ui->previewSummary, lines.join(u' '));
     });
     connect(m_deleter, &InvoiceDeleter::confirmationNeeded, this,
-            [this](const InvoiceDeleter::Confirmation &confirmation) {
+            [this](const DeletionConfirmation &confirmation) {
                 auto *dialog = new DeleteConfirmDialog(confirmation, this);
                 dialog->setAttribute(Qt::WA_DeleteOnClose);
                 connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
@@ -138,8 +142,8 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
             });
     connect(m_deleter, &InvoiceDeleter::deletionStarted, this,
             [this] { showMessage(tr("Deleting… (this request is sent once and never repeated)"), false); });
-    connect(m_deleter, &InvoiceDeleter::deletionFinished, this, [this](const InvoiceDeleter::Outcome &o) {
-        using Kind = InvoiceDeleter::Outcome::Kind;
+    connect(m_deleter, &InvoiceDeleter::deletionFinished, this, [this](const DeletionOutcome &o) {
+        using Kind = DeletionOutcome::Kind;
         const bool refused = o.kind == Kind::Refused;
         // A refusal's words are in the box below, field by field; the line above says what it is.
         showMessage(refused

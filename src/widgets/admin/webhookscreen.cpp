@@ -2,7 +2,7 @@
 #include "widgets/common/palettecolors.h"
 
 #include "domain/json/jsonwriter.h"
-#include "models/catalog/catalogexport.h"
+#include "models/common/csv.h"
 #include "models/admin/webhookloader.h"
 #include "models/admin/webhookmodel.h"
 #include "ui_webhookscreen.h"

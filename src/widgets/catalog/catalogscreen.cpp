@@ -6,6 +6,7 @@
 #include "domain/validation.h"
 #include "models/catalog/catalogcache.h"
 #include "models/catalog/catalogexport.h"
+#include "models/common/csv.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogmodel.h"
 #include "models/catalog/imageloader.h"

@@ -1,57 +1,25 @@
 #include "widgets/contacts/contactscreen.h"
 #include "domain/contactschema.h"
-#include "widgets/common/palettecolors.h"
+#include "widgets/contacts/contactfields.h"
 
 #include "domain/contactcodec.h"
 #include "domain/validation.h"
 #include "models/contacts/contacteditor.h"
 #include "ui_contactform.h"
 
-#include <QCalendarWidget>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QHash>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLineEdit>
-#include <QMenu>
 #include <QMessageBox>
-#include <QStyle>
 #include <QTreeWidget>
-#include <QWidgetAction>
 
 namespace bd::widgets {
 
 using namespace bd::domain;
 using models::ContactEditor;
-
-namespace {
-
-// Esc in a field puts back the value it had when the contact was loaded.
-class RevertOnEscape final : public QObject
-{
-public:
-    RevertOnEscape(QLineEdit *edit, std::function<QString()> original)
-        : QObject(edit), m_original(std::move(original))
-    {}
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        auto *edit = static_cast<QLineEdit *>(watched);
-        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
-            edit->text() != m_original()) {
-            edit->setText(m_original());
-            emit edit->textEdited(edit->text());
-            return true;
-        }
-        return false;
-    }
-
-private:
-    std::function<QString()> m_original;
-};
-
-} // namespace
 
 ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::ContactForm>()), m_editor(new ContactEditor(account, this))
@@ -98,26 +66,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     });
     connect(m_ui->save, &QPushButton::clicked, this, &ContactScreen::save);
     connect(m_ui->revert, &QPushButton::clicked, this, &ContactScreen::revert);
-    connect(m_ui->sameAsBilling, &QCheckBox::toggled, this, [this] { copySameAsBilling(); });
-    for (const ContactFieldRef &f : contactWritableFields()) {
-        QLineEdit *e = edit(f.name);
-        const QString field = QString::fromLatin1(f.name);
-        connect(e, &QLineEdit::textEdited, this, [this, field](const QString &text) {
-            if (!m_filling)
-                m_editor->setValue(field, text);
-            if (m_ui->sameAsBilling->isChecked() && field.startsWith(u"billing"))
-                copySameAsBilling();
-        });
-        e->installEventFilter(
-            new RevertOnEscape(e, [this, field] { return m_editor->originalValue(field); }));
-        // An error is marked with an icon (and its text in the tooltip), not by colour alone.
-        QAction *mark =
-            e->addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
-        mark->setObjectName(field + QStringLiteral("Problem"));
-        mark->setVisible(false);
-        m_marks.insert(field, mark);
-    }
-    addDatePickers();
+    m_fields = new ContactFields(m_ui->formArea, m_ui->sameAsBilling, m_editor);
     auto *saveAction = new QAction(tr("Save"), this);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -144,10 +93,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     });
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
     connect(m_editor, &ContactEditor::closed, this, [this] {
-        m_filling = true;
-        for (const ContactFieldRef &f : contactWritableFields())
-            edit(f.name)->clear();
-        m_filling = false;
+        m_fields->clear();
         m_ui->formArea->setEnabled(false);
         m_ui->save->setEnabled(false);
         m_ui->revert->setEnabled(false);
@@ -186,7 +132,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
                         {{tr("&Copy my edits"),
                           [this] {
                               QGuiApplication::clipboard()->setText(
-                                  QString::fromUtf8(encodeContactPatch(m_editor->changes())));
+                                  QString::fromUtf8(encodeContactPatch(m_editor->form().changes())));
                               showMessage(tr("Your edits are on the clipboard as JSON."),
                                           MessageBar::Kind::Success);
                           },
@@ -201,7 +147,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
             showMessage(tr("Not saved. %1 Your edits are kept.").arg(message), MessageBar::Kind::Error);
             break;
         }
-        markFieldProblems(failure.fields);
+        m_fields->markProblems(failure.fields);
     });
 
     if (const auto draft = m_editor->draft())
@@ -214,11 +160,6 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
 
 ContactScreen::~ContactScreen() = default;
 
-QLineEdit *ContactScreen::edit(const char *field) const
-{
-    return findChild<QLineEdit *>(QLatin1String(field));
-}
-
 const Contact &ContactScreen::loadedContact() const
 {
     return m_editor->contact();
@@ -226,12 +167,12 @@ const Contact &ContactScreen::loadedContact() const
 
 ContactWritable ContactScreen::editedFields() const
 {
-    return m_editor->edited();
+    return m_editor->form().edited();
 }
 
 bool ContactScreen::hasUnsavedChanges() const
 {
-    return m_editor->hasUnsavedChanges();
+    return m_editor->form().hasUnsavedChanges();
 }
 
 QString ContactScreen::draftContactId() const
@@ -272,64 +213,6 @@ void ContactScreen::showFound(const QString &what, const QList<Contact> &contact
     }
     showMessage(what + QLatin1Char(' ') + tr("(Enter or double-click opens one.)"), MessageBar::Kind::Info);
     m_ui->results->setFocus(Qt::OtherFocusReason);
-}
-
-// Every date field of the schema gets a calendar (Alt+Down or F4), besides typing YYYY-MM-DD.
-void ContactScreen::addDatePickers()
-{
-    for (const ContactFieldSpec &f : ContactSchema) {
-        if (f.format != ContactFormat::Date)
-            continue;
-        QLineEdit *date = edit(f.name);
-        QAction *pick =
-            date->addAction(QIcon::fromTheme(QStringLiteral("view-calendar"),
-                                             style()->standardIcon(QStyle::SP_FileDialogDetailedView)),
-                            QLineEdit::TrailingPosition);
-        QString name = QString::fromLatin1(f.name);
-        name[0] = name.at(0).toUpper();
-        pick->setObjectName(QStringLiteral("pick") + name); // "pickBirthday"
-        pick->setText(tr("Pick a date"));
-        pick->setToolTip(tr("Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field"));
-        connect(pick, &QAction::triggered, this, [this, date] { pickDate(date); });
-        date->installEventFilter(this);
-        m_dateFields.append(date);
-    }
-}
-
-void ContactScreen::pickDate(QLineEdit *date)
-{
-    auto *popup = new QMenu(this);
-    popup->setAttribute(Qt::WA_DeleteOnClose);
-    auto *calendar = new QCalendarWidget(popup);
-    calendar->setObjectName(date->objectName() + QStringLiteral("Calendar")); // "birthdayCalendar"
-    calendar->setAccessibleName(contactFieldLabel(date->objectName()));
-    const QDate current = QDate::fromString(date->text(), Qt::ISODate);
-    calendar->setSelectedDate(current.isValid() ? current : QDate::currentDate().addYears(-30));
-    auto *holder = new QWidgetAction(popup);
-    holder->setDefaultWidget(calendar);
-    popup->addAction(holder);
-    connect(calendar, &QCalendarWidget::activated, popup, [date, popup](QDate picked) {
-        date->setText(picked.toString(Qt::ISODate));
-        emit date->textEdited(date->text());
-        popup->close();
-        date->setFocus();
-    });
-    connect(calendar, &QCalendarWidget::clicked, calendar, &QCalendarWidget::activated);
-    popup->popup(date->mapToGlobal(QPoint(0, date->height())));
-    calendar->setFocus();
-}
-
-bool ContactScreen::eventFilter(QObject *watched, QEvent *event)
-{
-    auto *date = qobject_cast<QLineEdit *>(watched);
-    if (date && m_dateFields.contains(date) && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if ((key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier) || key->key() == Qt::Key_F4) {
-            pickDate(date);
-            return true;
-        }
-    }
-    return Screen::eventFilter(watched, event);
 }
 
 void ContactScreen::fillRecent()
@@ -378,20 +261,17 @@ void ContactScreen::showContact()
     m_ui->timezoneValue->setText(info.timezone.valueOr(QStringLiteral("—")));
     m_ui->typeValue->setText(info.type.valueOr(QStringLiteral("—")));
     m_ui->websiteValue->setText(info.website.valueOr(QStringLiteral("—")));
-    m_filling = true;
-    const bool same = !contact.fields.billingStreet.valueOr({}).isEmpty() &&
-                      contact.fields.billingStreet == contact.fields.shippingStreet &&
-                      contact.fields.billingCity == contact.fields.shippingCity &&
-                      contact.fields.billingPostalCode == contact.fields.shippingPostalCode;
-    m_ui->sameAsBilling->setChecked(same);
-    m_filling = false;
+    m_fields->setSameAsBilling(!contact.fields.billingStreet.valueOr({}).isEmpty() &&
+                               contact.fields.billingStreet == contact.fields.shippingStreet &&
+                               contact.fields.billingCity == contact.fields.shippingCity &&
+                               contact.fields.billingPostalCode == contact.fields.shippingPostalCode);
     m_ui->formArea->setEnabled(true);
     fillRecent();
     showEdits();
     m_ui->messageBar->clear();
     setStatusText(contact.fields.name.valueOr(m_editor->contactId()));
     const auto draft = m_editor->draft();
-    if (draft && draft->contactId == m_editor->contactId() && !m_editor->hasUnsavedChanges())
+    if (draft && draft->contactId == m_editor->contactId() && !m_editor->form().hasUnsavedChanges())
         showMessage(tr("You have unsaved edits to this contact from earlier."), MessageBar::Kind::Info,
                     {{tr("&Restore them"),
                       [this] {
@@ -407,90 +287,14 @@ void ContactScreen::showContact()
 // Fields, counters, marks and buttons from the editor's state.
 void ContactScreen::showEdits()
 {
-    QStringList problems;
-    QHash<QString, QString> problemOf;
-    const QList<Violation> blocking = m_editor->blockingProblems();
-    for (const Violation &v : m_editor->problems()) {
-        if (blocking.contains(v)) {
-            problemOf.insert(v.field, v.message);
-            problems << v.message;
-        } else { // stored like this and not changed: not sent, so it stops nothing
-            problemOf.insert(
-                v.field,
-                tr("%1 (This is the stored value; it is only sent if you change it.)").arg(v.message));
-        }
-    }
-    m_filling = true;
-    for (const ContactFieldRef &f : contactWritableFields()) {
-        QLineEdit *e = edit(f.name);
-        const QString field = QString::fromLatin1(f.name);
-        const QString value = m_editor->value(field);
-        if (e->text() != value)
-            e->setText(value);
-        const QString problem = problemOf.value(field);
-        // A style sheet change restyles the widget: only when the mark really changes.
-        const QString style = problem.isEmpty() ? QString() : errorBorderStyle(palette());
-        if (e->styleSheet() != style)
-            e->setStyleSheet(style);
-        e->setToolTip(problem);
-        QAction *mark = m_marks.value(field);
-        mark->setVisible(!problem.isEmpty());
-        mark->setToolTip(problem);
-        mark->setText(problem);
-    }
-    m_filling = false;
-    for (const ContactFieldSpec &f : ContactSchema) {
-        if (f.maxLength <= 0)
-            continue; // a counter only where the schema sets a limit (its label "<field>Counter")
-        const int limit = f.maxLength;
-        const qsizetype used = visibleLength(edit(f.name)->text());
-        auto *counter = findChild<QLabel *>(QLatin1String(f.name) + QStringLiteral("Counter"));
-        counter->setText(QStringLiteral("%1/%2").arg(used).arg(limit));
-        counter->setAccessibleName(tr("%1: %2 of at most %3 characters")
-                                       .arg(contactFieldLabel(QString::fromLatin1(f.name)))
-                                       .arg(used)
-                                       .arg(limit));
-        counter->setStyleSheet(used > limit ? errorTextStyle(palette()) : QString());
-    }
-    const int changed = m_editor->changeCount();
+    const QStringList problems = m_fields->show();
+    const int changed = m_editor->form().changeCount();
     const bool busy = m_editor->isSaving();
     m_ui->save->setEnabled(m_editor->isLoaded() && changed > 0 && problems.isEmpty() && !busy);
     m_ui->revert->setEnabled(changed > 0 && !busy);
     m_ui->save->setToolTip(!problems.isEmpty() ? tr("Cannot save yet: %1").arg(problems.join(u' '))
                            : changed == 0      ? tr("Nothing has changed.")
                                                : tr("Save %n change(s) (Ctrl+S).", nullptr, changed));
-}
-
-void ContactScreen::copySameAsBilling()
-{
-    const bool same = m_ui->sameAsBilling->isChecked();
-    const std::pair<const char *, const char *> pairs[] = {{"billingStreet", "shippingStreet"},
-                                                           {"billingCity", "shippingCity"},
-                                                           {"billingState", "shippingState"},
-                                                           {"billingPostalCode", "shippingPostalCode"},
-                                                           {"billingCountry", "shippingCountry"}};
-    for (const auto &[from, to] : pairs) {
-        if (same && !m_filling && edit(to)->text() != edit(from)->text()) {
-            edit(to)->setText(edit(from)->text());
-            m_editor->setValue(QString::fromLatin1(to), edit(from)->text());
-        }
-        edit(to)->setReadOnly(same);
-    }
-}
-
-void ContactScreen::markFieldProblems(const QList<QPair<QString, QString>> &problems)
-{
-    for (const auto &[field, message] : problems) {
-        if (QLineEdit *e = edit(field.toLatin1().constData())) {
-            e->setStyleSheet(errorBorderStyle(palette()));
-            e->setToolTip(message);
-            if (QAction *mark = m_marks.value(field)) {
-                mark->setVisible(true);
-                mark->setToolTip(message);
-                mark->setText(message);
-            }
-        }
-    }
 }
 
 void ContactScreen::revert()
@@ -504,16 +308,16 @@ void ContactScreen::save()
     if (!m_editor->isLoaded() || m_editor->isSaving())
         return;
     // Refused before sending: say why where the user looks, and go to the first field to fix.
-    const QList<Violation> problems = m_editor->blockingProblems();
+    const QList<Violation> problems = m_editor->form().blockingProblems();
     if (!problems.isEmpty()) {
         QString text = tr("Not saved: %1").arg(problems.first().message);
         if (problems.size() > 1)
             text += QLatin1Char(' ') + tr("(%Ln more field(s) marked.)", nullptr, int(problems.size() - 1));
         showMessage(text, MessageBar::Kind::Error);
-        edit(problems.first().field.toLatin1().constData())->setFocus(Qt::OtherFocusReason);
+        m_fields->edit(problems.first().field)->setFocus(Qt::OtherFocusReason);
         return;
     }
-    const QStringList review = m_editor->reviewLines();
+    const QStringList review = m_editor->form().reviewLines();
     if (review.isEmpty()) {
         showMessage(tr("Nothing to save: no field has changed."), MessageBar::Kind::Info);
         return;

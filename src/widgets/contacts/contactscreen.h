@@ -21,6 +21,8 @@ class ContactEditor;
 
 namespace bd::widgets {
 
+class ContactFields;
+
 // Find a contact (by id, or through a customer's list), edit its writable fields with live
 // validation, and save only what changed. The decisions live in models::ContactEditor; this
 // screen shows them and turns keys and clicks into its calls.
@@ -59,25 +61,17 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    QLineEdit *edit(const char *field) const;
     void showContact();
     void showEdits();
     enum class LookupMode { Id, Email, Name };
     void showMessage(const QString &text, MessageBar::Kind kind,
                      const QList<MessageBar::Action> &actions = {});
     void showFound(const QString &what, const QList<domain::Contact> &contacts);
-    void addDatePickers();
-    void pickDate(QLineEdit *date);
-    bool eventFilter(QObject *watched, QEvent *event) override;
-    void markFieldProblems(const QList<QPair<QString, QString>> &problems);
     void fillRecent();
-    void copySameAsBilling();
 
     std::unique_ptr<Ui::ContactForm> m_ui;
     models::ContactEditor *m_editor;
-    bool m_filling = false;
-    QHash<QString, QAction *> m_marks; // field -> its problem icon
-    QList<QLineEdit *> m_dateFields;
+    ContactFields *m_fields = nullptr;
 };
 
 } // namespace bd::widgets

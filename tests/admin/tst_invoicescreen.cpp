@@ -7,7 +7,7 @@
 #include "../common/accounttestutil.h"
 #include "models/admin/deletionlogmodel.h"
 #include "models/admin/invoicedeleter.h"
-#include "personhelpers.h"
+#include "../common/personhelpers.h"
 #include "widgets/admin/deleteconfirmdialog.h"
 #include "widgets/admin/invoicescreen.h"
 
@@ -44,16 +44,11 @@ class TestInvoiceScreen : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_invoicescreen"));
+        useTestFolders("tst_invoicescreen");
     }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
-        m_f->client.session().setTenant({}, Tenant);
+        m_f = signedInFixture(Tenant);
     }
     void cleanup()
     {

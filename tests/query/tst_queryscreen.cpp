@@ -8,7 +8,7 @@
 #include "models/query/jsontreemodel.h"
 #include "models/query/querylexer.h"
 #include "models/query/queryrunner.h"
-#include "personhelpers.h"
+#include "../common/personhelpers.h"
 #include "widgets/query/queryeditor.h"
 #include "widgets/query/queryhighlighter.h"
 #include "widgets/query/queryscreen.h"
@@ -43,16 +43,11 @@ class TestQueryScreen : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_queryscreen"));
+        useTestFolders("tst_queryscreen");
     }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
-        m_f->client.session().setTenant({}, QStringLiteral("Acme Software Ltd"));
+        m_f = signedInFixture(QStringLiteral("Acme Software Ltd"));
         open();
     }
     void cleanup()

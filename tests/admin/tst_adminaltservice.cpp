@@ -4,6 +4,7 @@
 // ids, other error codes, and a query endpoint that answers 200 even for syntax errors and puts
 // an error's place in "extensions".
 
+#include "../common/testfolders.h"
 #include "../common/accounttestutil.h"
 #include "../common/httptestclient.h"
 #include "api/apiclient.h"
@@ -19,8 +20,10 @@
 #include <QTest>
 
 using bd::models::InvoiceDeleter;
+using bd::models::DeletionConfirmation;
+using bd::models::InvoiceFlag;
 using bd::models::QueryRunner;
-using Outcome = bd::models::InvoiceDeleter::Outcome;
+using Outcome = bd::models::DeletionOutcome;
 
 static const QString North = QStringLiteral("3f6c2a1e-8b7d-4c59-9e21-0a4b5c6d7e%1");
 
@@ -39,13 +42,13 @@ private slots:
     void queryWithVariables();
 
 private:
-    InvoiceDeleter::Confirmation confirmation(InvoiceDeleter &deleter)
+    DeletionConfirmation confirmation(InvoiceDeleter &deleter)
     {
         QSignalSpy asked(&deleter, &InvoiceDeleter::confirmationNeeded);
         deleter.requestDeletion();
         if (asked.isEmpty() && !asked.wait(10000))
             return {};
-        return asked.first().first().value<InvoiceDeleter::Confirmation>();
+        return asked.first().first().value<DeletionConfirmation>();
     }
     Outcome confirmAndWait(InvoiceDeleter &deleter)
     {
@@ -67,9 +70,7 @@ private:
 
 void TestAdminAltService::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_adminaltservice"));
+    bd::test::useTestFolders("tst_adminaltservice");
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty())
         QFAIL("python3 is needed for the independent service");
@@ -100,7 +101,7 @@ void TestAdminAltService::initTestCase()
             m_client.session().setTenant(t.accessKey, t.name);
         }
     }
-    QCOMPARE(m_client.session().tenantName(), QStringLiteral("North Star Retail"));
+    QCOMPARE(m_client.session().current()->tenantName(), QStringLiteral("North Star Retail"));
 }
 
 void TestAdminAltService::cleanupTestCase()

@@ -1,4 +1,4 @@
-#include "models/query/queryresponse.h"
+#include "models/common/queryresponse.h"
 
 #include <QCoreApplication>
 

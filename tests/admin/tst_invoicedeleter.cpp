@@ -15,7 +15,9 @@
 
 using namespace bd::test;
 using bd::models::InvoiceDeleter;
-using Outcome = bd::models::InvoiceDeleter::Outcome;
+using bd::models::DeletionConfirmation;
+using bd::models::InvoiceFlag;
+using Outcome = bd::models::DeletionOutcome;
 
 static const QString Tenant = QStringLiteral("Acme Software Ltd");
 
@@ -25,16 +27,11 @@ class TestInvoiceDeleter : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_invoicedeleter"));
+        useTestFolders("tst_invoicedeleter");
     }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
-        m_f->client.session().setTenant({}, Tenant); // as the app does after reading /tenant
+        m_f = signedInFixture(Tenant); // as the app does after reading /tenant
         m_deleter = std::make_unique<InvoiceDeleter>(accountOf(m_f->client));
     }
     void cleanup()
@@ -83,13 +80,13 @@ private:
         m_f->server.faults().add(*f);
     }
     // Asks for a deletion and returns the confirmation the controller wants.
-    InvoiceDeleter::Confirmation confirmation()
+    DeletionConfirmation confirmation()
     {
         QSignalSpy asked(m_deleter.get(), &InvoiceDeleter::confirmationNeeded);
         m_deleter->requestDeletion();
         if (asked.isEmpty() && !asked.wait(10000))
             return {};
-        return asked.first().first().value<InvoiceDeleter::Confirmation>();
+        return asked.first().first().value<DeletionConfirmation>();
     }
     Outcome confirmAndWait(const QString &typed = {})
     {
@@ -158,8 +155,8 @@ void TestInvoiceDeleter::deletesByStatusAfterPreview()
     const QStringList drafts = idsWithStatus(QStringLiteral("Draft"));
     m_deleter->setMode(InvoiceDeleter::Mode::Status);
     m_deleter->setStatus(QStringLiteral("Draft"));
-    m_deleter->setFlag(InvoiceDeleter::Flag::NotifyCrm, true);
-    m_deleter->setFlag(InvoiceDeleter::Flag::NotifyPaymentChangedToCrm, true);
+    m_deleter->setFlag(InvoiceFlag::NotifyCrm, true);
+    m_deleter->setFlag(InvoiceFlag::NotifyPaymentChangedToCrm, true);
     m_f->server.service().clearReceived();
     const auto c = confirmation(); // previews first
     QCOMPARE(c.count, int(drafts.size()));
@@ -348,7 +345,7 @@ void TestInvoiceDeleter::logIsKeptPerEnvironmentAndTenant()
     confirmAndWait();
     m_f->clock.advanceMs(60000);
     m_deleter->setIdsText(draft);
-    m_deleter->setFlag(InvoiceDeleter::Flag::NotifyCrm, true);
+    m_deleter->setFlag(InvoiceFlag::NotifyCrm, true);
     confirmation();
     confirmAndWait();
 

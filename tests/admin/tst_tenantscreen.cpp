@@ -9,7 +9,7 @@
 #include "models/contacts/contacteditor.h"
 #include "models/common/fieldtreemodel.h"
 #include "models/admin/webhookmodel.h"
-#include "personhelpers.h"
+#include "../common/personhelpers.h"
 #include "widgets/catalog/catalogscreen.h"
 #include "widgets/contacts/contactscreen.h"
 #include "widgets/admin/deleteconfirmdialog.h"
@@ -187,7 +187,7 @@ void TestTenantScreen::basicSwitchesWithATypedKey()
     QTest::keyClick(key, Qt::Key_Return);
     QTRY_VERIFY(message->text().contains(QStringLiteral("did not accept")));
     QVERIFY(message->text().contains(QStringLiteral("still working in Acme Software Ltd")));
-    QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("acme")));
+    QCOMPARE(f.client.session().current()->tenantKey(), QString::fromLatin1(f.accessKey("acme")));
     // Globex's key: switched; the labels follow.
     key->selectAll();
     QTest::keyClicks(key, QString::fromLatin1(f.accessKey("globex")));
@@ -196,7 +196,7 @@ void TestTenantScreen::basicSwitchesWithATypedKey()
     QVERIFY(switched.wait(10000));
     QTRY_VERIFY(message->text().contains(QStringLiteral("now working in Globex Corporation")));
     QVERIFY(key->text().isEmpty()); // the secret does not linger in the field
-    QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("globex")));
+    QCOMPARE(f.client.session().current()->tenantKey(), QString::fromLatin1(f.accessKey("globex")));
     // The window makes the screens anew for the new account; that one shows Globex.
     TenantScreen globex(accountOf(f.client));
     QCOMPARE(child<QLabel>(globex, "tenant")->text(), QStringLiteral("Globex Corporation"));
@@ -373,13 +373,13 @@ void TestTenantScreen::switchAsksScreensWithUnsavedWorkFirst()
     if (answer == u"cancel") {
         QVERIFY(!QTest::qWaitFor([&] { return switched.count() > 0; }, 200));
         QVERIFY(f.server.service().received().isEmpty()); // nothing was tried
-        QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("acme")));
+        QCOMPARE(f.client.session().current()->tenantKey(), QString::fromLatin1(f.accessKey("acme")));
         QVERIFY(w->contacts->hasUnsavedWork());
         QCOMPARE(title->text(), QStringLiteral("Unsaved"));
         return;
     }
     QVERIFY(switched.wait(10000));
-    QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
+    QCOMPARE(f.client.session().current()->tenantName(), QStringLiteral("Globex Corporation"));
     QTRY_VERIFY(w->window.account() != acme);
     w->findScreens();
     QVERIFY(!w->contacts->hasUnsavedWork());

@@ -23,16 +23,11 @@ class TestQueryRunner : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_queryrunner"));
+        useTestFolders("tst_queryrunner");
     }
     void init()
     {
-        QSettings().clear();
-        m_f = std::make_unique<ApiFixture>();
-        m_f->signInWithApiKey();
-        m_f->client.session().setTenant({}, QStringLiteral("Acme Software Ltd"));
+        m_f = signedInFixture(QStringLiteral("Acme Software Ltd"));
         m_runner = std::make_unique<QueryRunner>(accountOf(m_f->client));
     }
     void cleanup()

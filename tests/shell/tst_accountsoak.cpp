@@ -118,7 +118,7 @@ private:
             // What was typed and not saved lives on in the draft of the tenant it was typed in.
             QHash<QString, QString> unsaved;
             for (auto it = m_typed.cbegin(); it != m_typed.cend(); ++it) {
-                if (m_screens.editor->originalValue(it.key()) != it.value())
+                if (m_screens.editor->form().originalValue(it.key()) != it.value())
                     unsaved.insert(it.key(), it.value());
             }
             m_screens.editor->close(true);
@@ -215,10 +215,10 @@ private:
         const int n = ++m_actions;
         switch (m_random.bounded(13)) {
         case 0: // switch tenant, when the sign-in has another
-            if (session.tenants().size() > 1) {
-                const int other = session.tenantKey() == session.tenants().at(0).accessKey ? 1 : 0;
+            if (session.current()->tenants().size() > 1) {
+                const int other = session.current()->tenantKey() == session.current()->tenants().at(0).accessKey ? 1 : 0;
                 m_log << QStringLiteral("switch");
-                session.switchTenant(session.tenants().at(other).accessKey, session.tenants().at(other).name);
+                session.switchTenant(session.current()->tenants().at(other).accessKey, session.current()->tenants().at(other).name);
             }
             break;
         case 1:
@@ -258,7 +258,7 @@ private:
             break;
         case 7:
             m_log << QStringLiteral("lookup");
-            if (!editor.hasUnsavedChanges())
+            if (!editor.form().hasUnsavedChanges())
                 editor.find(contactOf(who));
             m_screens.hooks->load();
             break;
@@ -311,16 +311,16 @@ private:
         // an account change closed was checked against its draft then (follow()).
         if (m_screens.editor && m_screens.editor->isLoaded()) {
             for (auto it = m_typed.cbegin(); it != m_typed.cend(); ++it) {
-                if (m_screens.editor->value(it.key()) != it.value())
+                if (m_screens.editor->form().value(it.key()) != it.value())
                     return fail(QStringLiteral("%1 lost: “%2” reads “%3”")
-                                    .arg(it.key(), it.value(), m_screens.editor->value(it.key())));
+                                    .arg(it.key(), it.value(), m_screens.editor->form().value(it.key())));
             }
         }
     }
 
     static QString draftValue(const domain::ContactWritable &changes, const QString &field)
     {
-        for (const domain::ContactFieldRef &f : domain::contactWritableFields()) {
+        for (const domain::ContactFieldSpec &f : domain::ContactSchema) {
             if (field == QLatin1String(f.name))
                 return (changes.*f.member).valueOr({});
         }
@@ -354,9 +354,7 @@ class TestAccountSoak : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_accountsoak"));
+        useTestFolders("tst_accountsoak");
         QLoggingCategory::setFilterRules(QStringLiteral("billingdesk.*=false")); // thousands of lines else
     }
     void interleavings();

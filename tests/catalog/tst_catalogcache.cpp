@@ -34,7 +34,7 @@ private:
     static void loadOnce(ApiFixture &f, const std::shared_ptr<CatalogCache> &cache)
     {
         QVERIFY(f.signInWithToken());
-        f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Acme"));
+        f.client.session().setTenant(f.client.session().current()->tenantKey(), QStringLiteral("Acme"));
         CatalogModel model;
         CatalogLoader loader(accountOf(f.client), &model);
         loader.setCache(cache);
@@ -106,7 +106,7 @@ void TestCatalogCache::reopensThenRefreshes()
     QCOMPARE(model.products().size(), products);
     // Another tenant sees nothing of it.
     QVERIFY(f.signInWithToken("globex"));
-    f.client.session().setTenant(f.client.session().tenantKey(), QStringLiteral("Globex"));
+    f.client.session().setTenant(f.client.session().current()->tenantKey(), QStringLiteral("Globex"));
     CatalogModel other;
     CatalogLoader otherLoader(accountOf(f.client), &other);
     otherLoader.setCache(cache);

@@ -169,8 +169,8 @@ void TestTenantController::switchesToAListedTenant()
     QTRY_COMPARE(switched.count(), 1);
     QCOMPARE(switched.first().first().toString(), QStringLiteral("Globex Corporation"));
     QCOMPARE(announced.count(), 1);
-    QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("globex")));
-    QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
+    QCOMPARE(f.client.session().current()->tenantKey(), QString::fromLatin1(f.accessKey("globex")));
+    QCOMPARE(f.client.session().current()->tenantName(), QStringLiteral("Globex Corporation"));
     QCOMPARE(c.currentTenant(), 0); // the controller stays Acme's; the window makes a new one
     QCOMPARE(TenantController(accountOf(f.client)).currentTenant(), 1);
     QCOMPARE(f.server.service().received().size(), 1); // GET /tenant with the new key
@@ -202,8 +202,8 @@ void TestTenantController::wrongTypedKeyLeavesTheSessionAsItWas()
     QCOMPARE(announced.count(), 0);
     QCOMPARE(signInRequired.count(), 0);
     QCOMPARE(f.refreshes(), 0);
-    QCOMPARE(f.client.session().tenantKey(), QString::fromLatin1(f.accessKey("acme")));
-    QCOMPARE(f.client.session().tenantName(), QStringLiteral("Acme Software Ltd"));
+    QCOMPARE(f.client.session().current()->tenantKey(), QString::fromLatin1(f.accessKey("acme")));
+    QCOMPARE(f.client.session().current()->tenantName(), QStringLiteral("Acme Software Ltd"));
     c.switchWithKey(QStringLiteral("   "));
     QCOMPARE(failed.count(), 2); // nothing typed: said at once, nothing sent
     c.switchWithKey(QString::fromLatin1(f.accessKey("acme")));
@@ -222,7 +222,7 @@ void TestTenantController::typedKeyWithBasic()
     c.switchWithKey(QString::fromLatin1(f.accessKey("globex")));
     QTRY_COMPARE(switched.count(), 1);
     QCOMPARE(switched.first().first().toString(), QStringLiteral("Globex Corporation")); // from its details
-    QCOMPARE(f.client.session().tenantName(), QStringLiteral("Globex Corporation"));
+    QCOMPARE(f.client.session().current()->tenantName(), QStringLiteral("Globex Corporation"));
     QCOMPARE(f.server.service().received().last().authorizationScheme, QByteArray("Basic"));
     QCOMPARE(f.server.service().received().last().accessKeyTenant, QStringLiteral("globex"));
 }

@@ -22,9 +22,7 @@ class TestSignInDialog : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BillingDeskTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_signindialog"));
+        useTestFolders("tst_signindialog");
         QSettings().clear();
     }
     void tokenWithTenantPicker();
@@ -115,7 +113,7 @@ void TestSignInDialog::apiKeyAndBasic()
     QTRY_COMPARE(finished.count(), 1);
     QCOMPARE(finished.first().first().toInt(), int(QDialog::Accepted));
     QCOMPARE(dialog.tenantName(), QStringLiteral("Globex Corporation"));
-    QCOMPARE(s.f.client.session().method(), r.method);
+    QCOMPARE(s.f.client.session().current()->method(), r.method);
 }
 
 void TestSignInDialog::wrongPasswordKeepsInput()

@@ -1,6 +1,7 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogexport.h"
+#include "models/common/csv.h"
 #include "models/catalog/catalogmodel.h"
 
 #include <QTest>

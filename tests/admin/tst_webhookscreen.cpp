@@ -6,7 +6,7 @@
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "models/admin/webhookmodel.h"
-#include "personhelpers.h"
+#include "../common/personhelpers.h"
 #include "widgets/admin/webhookscreen.h"
 
 #include <QAbstractItemModelTester>
