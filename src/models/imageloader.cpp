@@ -73,28 +73,42 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
         reply->abort();
     });
     // The cap acts on the bytes that arrived, not on progress reports (Qt coalesces those, and a
-    // flood ran far past the cap before one came): what the reply holds is measured on every
-    // readyRead and, because Qt also holds readyRead back while its network thread is ahead, every
-    // 20 ms; the reply holds at most one byte more than the cap.
-    reply->setReadBufferSize(m_maxBytes + 1);
-    const auto measure = [this, reply, tooLarge] {
-        if (*tooLarge)
-            return;
-        if (reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > m_maxBytes ||
-            reply->bytesAvailable() > m_maxBytes) {
+    // flood once ran to 96-141 MB before one came). The reply's own buffer is kept small and
+    // drained into ours on every readyRead, so Qt reads on only as fast as we take the bytes, and
+    // the moment ours holds one byte more than the cap the transfer stops. (A read buffer of cap + 1
+    // alone could fill to exactly the cap and wait for a reader forever.)
+    reply->setReadBufferSize(qMin<qint64>(m_maxBytes + 1, 256 * 1024));
+    auto body = std::make_shared<QByteArray>();
+    // A promised size over the cap is refused as soon as the headers say it. Nothing is read
+    // there: a reply from the disk cache that has been read before its own readyRead never
+    // finishes (Qt 6.4).
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [this, reply, tooLarge] {
+        if (!*tooLarge && reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > m_maxBytes) {
             *tooLarge = true;
             reply->abort();
         }
+    });
+    const auto drain = [this, reply, tooLarge, body] {
+        if (*tooLarge)
+            return;
+        while (body->size() <= m_maxBytes) {
+            const QByteArray chunk = reply->read(m_maxBytes + 1 - body->size());
+            if (chunk.isEmpty())
+                break;
+            body->append(chunk);
+        }
+        if (body->size() > m_maxBytes) {
+            *tooLarge = true;
+            body->clear();
+            reply->abort();
+        }
     };
-    connect(reply, &QNetworkReply::metaDataChanged, reply, measure);
-    connect(reply, &QNetworkReply::readyRead, reply, measure);
-    auto *watch = new QTimer(reply);
-    watch->setInterval(20);
-    connect(watch, &QTimer::timeout, reply, measure);
-    watch->start();
+    connect(reply, &QNetworkReply::readyRead, reply, drain);
     connect(
         reply, &QNetworkReply::finished, this,
-        [this, reply, url, tooLarge, redirectRefused, deadlineHit, deadlineSeconds] {
+        [this, reply, url, tooLarge, redirectRefused, deadlineHit, deadlineSeconds, body, drain] {
+            if (reply->error() == QNetworkReply::NoError)
+                drain(); // what arrived after the last readyRead
             QImage image;
             QString problem;
             if (*deadlineHit) {
@@ -108,14 +122,10 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
             } else if (reply->error() != QNetworkReply::NoError) {
                 problem = tr("The image could not be loaded: %1").arg(reply->errorString());
             } else {
-                QByteArray bytes = reply->readAll();
-                QBuffer buffer(&bytes);
+                QBuffer buffer(body.get());
                 QImageReader reader(&buffer);
                 reader.setAllocationLimit(64); // MB: refuse decompression bombs
-                if (bytes.size() > m_maxBytes)
-                    problem = tr("The image is larger than %1 and was not loaded.")
-                                  .arg(QLocale().formattedDataSize(m_maxBytes));
-                else if (!reader.read(&image))
+                if (!reader.read(&image))
                     problem = tr("The image could not be read: %1").arg(reader.errorString());
             }
             const auto callers = m_waiting.take(url);
