@@ -64,10 +64,8 @@ static bool loadDetails(TenantController &c)
     QSignalSpy loaded(&c, &TenantController::loaded);
     QSignalSpy failed(&c, &TenantController::failed);
     c.load();
-    QDeadlineTimer deadline(15000);
-    while (loaded.isEmpty() && failed.isEmpty() && !deadline.hasExpired())
-        QTest::qWait(10);
-    return loaded.count() == 1;
+    return QTest::qWaitFor([&] { return !loaded.isEmpty() || !failed.isEmpty(); }, 15000) &&
+           loaded.count() == 1;
 }
 
 void TestTenantController::detailsEveryField_data()

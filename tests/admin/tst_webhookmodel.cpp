@@ -26,10 +26,8 @@ static bool load(WebhookLoader &loader)
     QSignalSpy loaded(&loader, &WebhookLoader::loaded);
     QSignalSpy failed(&loader, &WebhookLoader::failed);
     loader.load();
-    QDeadlineTimer deadline(15000);
-    while (loaded.isEmpty() && failed.isEmpty() && !deadline.hasExpired())
-        QTest::qWait(10);
-    return loaded.count() == 1;
+    return QTest::qWaitFor([&] { return !loaded.isEmpty() || !failed.isEmpty(); }, 15000) &&
+           loaded.count() == 1;
 }
 
 static QString cell(const WebhookModel &m, int row, const QString &field)

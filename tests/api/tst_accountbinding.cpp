@@ -141,7 +141,8 @@ void TestAccountBinding::answerAfterASwitchIsNotRepairedWithTheNewKey()
     WebhookEndpointsJob job(f.account());
     job.setAutoDelete(false);
     job.start();
-    QTest::qWait(100);
+    // The switch comes while the service holds the request.
+    QTRY_VERIFY(!sentTo(f, QStringLiteral("/webhook-endpoints")).isEmpty());
     f.client.session().switchTenant(f.client.session().current()->tenants().at(1).accessKey,
                                     f.client.session().current()->tenants().at(1).name);
     QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), 5000);

@@ -21,6 +21,7 @@ private slots:
 
 private:
     QByteArray token(const char *user = DemoUser, const char *password = DemoPassword);
+    bd::domain::ManualClock m_clock; // token lifetimes pass when the test moves it
     SandboxFixture m_sandbox;
     QByteArray m_token;
 };
@@ -36,6 +37,7 @@ QByteArray TestSandboxAuth::token(const char *user, const char *password)
 
 void TestSandboxAuth::initTestCase()
 {
+    m_sandbox.server.service().auth().setClock(&m_clock);
     m_token = token();
     QVERIFY(!m_token.isEmpty());
 }
@@ -151,7 +153,7 @@ void TestSandboxAuth::tokenExpiresAndRefreshes()
     Headers bearer = tenant;
     bearer.append(header("Authorization", "Bearer " + grant.accessToken.toLatin1()));
     QCOMPARE(m_sandbox.get(QStringLiteral("/tenant"), bearer).status, 200);
-    QTest::qWait(2100);
+    m_clock.advanceMs(2100); // the sandbox reads this clock: moved instead of slept
     QCOMPARE(m_sandbox.get(QStringLiteral("/tenant"), bearer).status, 401);
     m_sandbox.server.service().auth().setTokenLifetime(900);
     Headers refreshHeaders = tenant;
@@ -172,7 +174,7 @@ void TestSandboxAuth::refreshWithExpiredAccessToken()
     m_sandbox.server.service().auth().setTokenLifetime(1);
     const QByteArray access = token();
     m_sandbox.server.service().auth().setTokenLifetime(900);
-    QTest::qWait(1100);
+    m_clock.advanceMs(1100);
     const HttpResult r = m_sandbox.send(
         "POST", QStringLiteral("/auth/refreshToken"),
         {{"Authorization", "Bearer " + access}, {"apiAccessKey", m_sandbox.accessKey("globex")}}, {});
