@@ -3,6 +3,8 @@
 // Measures how long the event loop goes without turning: a 5 ms timer notes the longest gap
 // between its ticks while the watch lives.
 
+#include "timebudget.h"
+
 #include <QElapsedTimer>
 #include <QTimer>
 
