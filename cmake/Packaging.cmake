@@ -143,10 +143,43 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Loaded at run time, so dpkg-shlibdeps cannot see them: the SVG icon engine and the Secret
-# Service client library QtKeychain opens; the keyring itself is a recommendation (without one
-# the app keeps secrets for the session only).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, libsecret-1-0")
+# Loaded at run time, so dpkg-shlibdeps cannot see them: Qt's SVG plugins (the icons) and the
+# Secret Service client library QtKeychain opens. Which packages hold them differs between
+# releases (the plugins are in libqt6svg6 on Debian 12, in qt6-svg-plugins on Debian 13), so dpkg
+# is asked which package installed each file on the building machine, as dpkg-shlibdeps does for
+# linked libraries. BD_PACKAGE_STRICT (scripts/package.sh) makes a missing file an error.
+# The keyring itself is a recommendation (without one the app keeps secrets for the session only).
+option(BD_PACKAGE_STRICT "Fail to configure when a run-time dependency of the package is not installed" OFF)
+find_program(BD_DPKG_QUERY dpkg-query)
+find_library(BD_LIBSECRET NAMES libsecret-1.so.0 secret-1)
+set(bd_runtime_files
+    "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}/iconengines/libqsvgicon.so"
+    "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}/imageformats/libqsvg.so"
+    "${BD_LIBSECRET}")
+set(bd_runtime_packages "")
+foreach(runtime_file IN LISTS bd_runtime_files)
+    set(owner "")
+    if(BD_DPKG_QUERY AND EXISTS "${runtime_file}")
+        # The real path: dpkg knows /usr/lib/..., not /lib/... of a merged /usr, nor symlinks' targets.
+        file(REAL_PATH "${runtime_file}" real)
+        execute_process(COMMAND ${BD_DPKG_QUERY} -S "${real}" OUTPUT_VARIABLE owner RESULT_VARIABLE rc
+                        ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+        # "libqt6svg6:amd64: /usr/lib/..." -> libqt6svg6
+        string(REGEX REPLACE "^([^:, ]+).*" "\\1" owner "${owner}")
+        if(NOT rc EQUAL 0)
+            set(owner "")
+        endif()
+    endif()
+    if(owner)
+        list(APPEND bd_runtime_packages ${owner})
+    elseif(BD_PACKAGE_STRICT)
+        message(FATAL_ERROR "No installed package provides ${runtime_file} (run scripts/setup.sh)")
+    else()
+        message(STATUS "No installed package provides ${runtime_file}: the package will not depend on it")
+    endif()
+endforeach()
+list(REMOVE_DUPLICATES bd_runtime_packages)
+list(JOIN bd_runtime_packages ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)

@@ -2,14 +2,41 @@
 # Installs those of the named Debian packages that are not installed yet (apt-get; through sudo
 # when not root). Fast when everything is there.
 #   scripts/install-missing.sh PACKAGE...
+# A PACKAGE may be alternatives, "first|second": satisfied when any of them is installed, else the
+# first the archive has is installed. Debian releases split and rename packages (Debian 13 moved
+# Qt's SVG plugins from libqt6svg6 to qt6-svg-plugins), and this keeps one list for both.
 set -euo pipefail
+
+installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
 missing=()
 for p in "$@"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    satisfied=false
+    for alternative in ${p//|/ }; do
+        if installed "$alternative"; then
+            satisfied=true
+            break
+        fi
+    done
+    $satisfied || missing+=("$p")
 done
 [ ${#missing[@]} -gt 0 ] || exit 0
-echo "Installing missing packages: ${missing[*]}"
+
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 $sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+chosen=()
+for p in "${missing[@]}"; do
+    pick=${p%%|*}
+    for alternative in ${p//|/ }; do
+        if apt-cache show --no-all-versions "$alternative" 2>/dev/null | grep -q '^Package:'; then
+            pick=$alternative
+            break
+        fi
+    done
+    chosen+=("$pick")
+done
+echo "Installing missing packages: ${chosen[*]}"
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${chosen[@]}"

@@ -4,12 +4,17 @@
 # Installs the Debian packages it needs (scripts/install-missing.sh), builds a
 # Release in build-package/ (no tests, no benchmarks) with Debian's hardening flags, runs
 # cpack, and fails on any lintian error or warning (overrides: packaging/lintian-overrides).
+# Works on Debian 12 and 13 alike: each package depends on its own release's packages
+# (dpkg-shlibdeps for linked libraries, dpkg -S for what is loaded at run time).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="$root/build-package"
 
-"$root/scripts/install-missing.sh" g++ cmake ninja-build qt6-base-dev qt6-httpserver-dev qt6-websockets-dev \
-    qt6-tools-dev qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev dpkg-dev file lintian help2man
+# The run-time packages too: the package depends on whichever packages hold Qt's SVG plugins and
+# libsecret on this release (cmake/Packaging.cmake asks dpkg), so they must be installed here.
+"$root/scripts/install-missing.sh" g++ cmake ninja-build qt6-base-dev qt6-tools-dev qt6-l10n-tools \
+    qtkeychain-qt6-dev libxkbcommon-dev libqt6svg6 "qt6-svg-plugins|libqt6svg6" libsecret-1-0 \
+    zlib1g-dev dpkg-dev file lintian help2man
 
 # Debian's build flags with every hardening feature (fortify, stack protector, PIE, RELRO and
 # BINDNOW), as a Debian package build gets them; without -g, the binaries are stripped anyway.
@@ -22,7 +27,7 @@ export CXXFLAGS LDFLAGS
 
 # Warnings do not fail a package build (CI's build treats them as errors).
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBD_BUILD_TESTS=OFF \
-      -DBD_BUILD_BENCH=OFF -DBD_WARNINGS_AS_ERRORS=OFF >/dev/null
+      -DBD_BUILD_BENCH=OFF -DBD_WARNINGS_AS_ERRORS=OFF -DBD_PACKAGE_STRICT=ON >/dev/null
 nice cmake --build "$build" --parallel "$(nproc)"
 rm -f "$build"/billing-desk_*.deb
 (cd "$build" && cpack -G DEB)

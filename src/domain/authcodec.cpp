@@ -1,6 +1,7 @@
 #include "domain/authcodec.h"
 
 #include <QCoreApplication>
+#include <QTimeZone>
 
 namespace bd::domain {
 
@@ -54,7 +55,9 @@ std::optional<QDateTime> readInstant(json::Value v)
         const double seconds = v.toDouble();
         // Values in milliseconds are common too; anything past year 5000 in seconds is ms.
         const qint64 ms = seconds > 95617584000.0 ? qint64(seconds) : qint64(seconds * 1000.0);
-        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+        // toUTC(): QTimeZone::utc() alone gives a Qt::TimeZone date-time on Qt 6.4 (ISO text
+        // "+00:00", not "Z"); the Qt::UTC overloads are deprecated from Qt 6.8.
+        return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toUTC();
     }
     if (v.isString()) {
         const QDateTime dt = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
@@ -155,7 +158,7 @@ std::optional<QDateTime> jwtExpiry(QStringView token)
         if (m.rawName() == "exp" && m.value.isNumber()) {
             if (!m.value.toInt64(&exp))
                 exp = qint64(m.value.toDouble());
-            return QDateTime::fromSecsSinceEpoch(exp, Qt::UTC);
+            return QDateTime::fromSecsSinceEpoch(exp, QTimeZone::utc()).toUTC(); // as in readInstant
         }
     }
     return std::nullopt;

@@ -5,6 +5,7 @@
 
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
+#include <QTimeZone>
 
 namespace bd::sandbox {
 
@@ -70,7 +71,8 @@ std::optional<TokenClaims> SandboxAuth::verify(QByteArrayView token, const QStri
         else if (m.rawName() == "typ")
             claims.type = m.value.toString();
         else if (m.rawName() == "exp" && m.value.toInt64(&exp))
-            claims.expiresAt = QDateTime::fromSecsSinceEpoch(exp, Qt::UTC);
+            // toUTC(): a Qt::UTC date-time on Qt 6.4 too, where QTimeZone::utc() gives Qt::TimeZone.
+            claims.expiresAt = QDateTime::fromSecsSinceEpoch(exp, QTimeZone::utc()).toUTC();
     }
     if (claims.type != type || !claims.expiresAt.isValid())
         return std::nullopt;

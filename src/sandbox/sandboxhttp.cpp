@@ -100,7 +100,10 @@ QByteArray reasonPhrase(int status)
     case 405: return "Method Not Allowed";
     case 413: return "Payload Too Large";
     case 429: return "Too Many Requests";
+    case 431: return "Request Header Fields Too Large";
     case 500: return "Internal Server Error";
+    case 501: return "Not Implemented";
+    case 505: return "HTTP Version Not Supported";
     default: return "Status";
     }
 }

@@ -5,7 +5,6 @@
 #include "sandbox/sandboxtransfer.h"
 
 #include <QFile>
-#include <QHttpServerRequest>
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QTcpSocket>
@@ -17,7 +16,20 @@ namespace {
 Q_LOGGING_CATEGORY(lcServer, "billingdesk.sandbox.server", QtInfoMsg)
 } // namespace
 
-SandboxServer::SandboxServer(QObject *parent) : QAbstractHttpServer(parent) {}
+namespace {
+// A connection's parser, a child of its socket so that it ends with the connection.
+class Connection final : public QObject
+{
+public:
+    using QObject::QObject;
+    RequestParser parser;
+};
+} // namespace
+
+SandboxServer::SandboxServer(QObject *parent) : QObject(parent)
+{
+    connect(&m_listener, &QTcpServer::newConnection, this, &SandboxServer::accept);
+}
 
 SandboxServer::~SandboxServer() = default;
 
@@ -32,7 +44,8 @@ bool SandboxServer::start(const SandboxOptions &options, quint16 port, QString *
     m_service->auth().setTokenLifetime(options.tokenLifetimeSeconds);
     for (const Fault &f : options.faults)
         m_faults.add(f);
-    m_port = listen(QHostAddress::LocalHost, port);
+    if (m_listener.listen(QHostAddress::LocalHost, port))
+        m_port = m_listener.serverPort();
     if (m_port == 0) {
         *error = QStringLiteral("cannot listen on 127.0.0.1:%1").arg(port);
         return false;
@@ -64,29 +77,41 @@ QString SandboxServer::demoTenantAccessKey() const
     return m_service->data().tenants.first().accessKey;
 }
 
-static QByteArray methodName(QHttpServerRequest::Method m)
+void SandboxServer::accept()
 {
-    switch (m) {
-    case QHttpServerRequest::Method::Get: return "GET";
-    case QHttpServerRequest::Method::Put: return "PUT";
-    case QHttpServerRequest::Method::Delete: return "DELETE";
-    case QHttpServerRequest::Method::Post: return "POST";
-    case QHttpServerRequest::Method::Head: return "HEAD";
-    case QHttpServerRequest::Method::Options: return "OPTIONS";
-    case QHttpServerRequest::Method::Patch: return "PATCH";
-    default: return "OTHER";
+    while (QTcpSocket *socket = m_listener.nextPendingConnection()) {
+        auto *connection = new Connection(socket);
+        connect(socket, &QTcpSocket::readyRead, this,
+                [this, socket, connection] { readRequests(socket, connection->parser); });
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     }
 }
 
-bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+// Answers every complete request that arrived, in order; a request that cannot be read is
+// answered with its status and ends the connection, as the bytes after it cannot be trusted.
+void SandboxServer::readRequests(QTcpSocket *socket, RequestParser &parser)
 {
-    SandboxRequest r;
-    r.method = methodName(request.method());
-    r.path = request.url().path(QUrl::FullyDecoded);
-    r.query = request.query();
-    r.headers = request.headers();
-    r.body = request.body();
+    parser.append(socket->readAll());
+    SandboxRequest request;
+    while (socket->state() == QAbstractSocket::ConnectedState) {
+        const RequestParser::Result result = parser.next(request);
+        if (parser.takeContinue())
+            socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+        if (result == RequestParser::Result::NeedMore)
+            return;
+        if (result == RequestParser::Result::Failed) {
+            qCInfo(lcServer) << "refusing a request:" << parser.failureText();
+            SandboxResponse refusal = SandboxResponse::badRequest(parser.failureText());
+            refusal.status = parser.failureStatus();
+            write(socket, refusal, true);
+            return;
+        }
+        handleRequest(request, socket);
+    }
+}
 
+void SandboxServer::handleRequest(const SandboxRequest &r, QTcpSocket *socket)
+{
     if (r.path.startsWith(u"/_sandbox/")) {
         SandboxResponse response = control(r);
         // Images stand in for a content host, which can be slow or hostile too
@@ -94,10 +119,10 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
         if (r.path.startsWith(u"/_sandbox/images/")) {
             const std::optional<Fault> fault = m_faults.take(r.path);
             if (fault && injectFault(socket, *fault, response, false))
-                return true;
+                return;
         }
         write(socket, response, false);
-        return true;
+        return;
     }
     const qint64 sequence = m_service->receivedLog().record(r, m_service->auth(), m_service->data());
     const int latency = m_faults.takeLatency(r.path);
@@ -109,12 +134,6 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &request, QTcpSocket 
     } else {
         respond(socket, r, sequence);
     }
-    return true;
-}
-
-void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
-{
-    write(socket, SandboxResponse::empty(404), false);
 }
 
 void SandboxServer::respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence)

@@ -1,12 +1,15 @@
 #pragma once
 
-// The sandbox on the network: an HTTP server on loopback in front of SandboxService, with
-// fault injection and a small control surface under /_sandbox (stats, faults) for tests.
+// The sandbox on the network: an HTTP/1.1 server on loopback in front of SandboxService, with
+// fault injection and a small control surface under /_sandbox (stats, faults) for tests. It reads
+// requests with RequestParser and writes answers to the socket itself (see sandboxrequestparser.h
+// for why not QHttpServer).
 
 #include "sandbox/sandboxfaults.h"
+#include "sandbox/sandboxrequestparser.h"
 #include "sandbox/sandboxservice.h"
 
-#include <QAbstractHttpServer>
+#include <QTcpServer>
 #include <QUrl>
 
 #include <memory>
@@ -25,7 +28,7 @@ struct SandboxOptions
     bool localImages = false;
 };
 
-class SandboxServer final : public QAbstractHttpServer
+class SandboxServer final : public QObject
 {
     Q_OBJECT
 public:
@@ -35,6 +38,8 @@ public:
     // Loads the data and listens on 127.0.0.1 (port 0: any free port).
     bool start(const SandboxOptions &options, quint16 port, QString *error);
     QUrl baseUrl() const;
+    // The listening socket (one): tests close it to refuse new connections while open ones go on.
+    QList<QTcpServer *> servers() { return {&m_listener}; }
 
     SandboxService &service() { return *m_service; }
     FaultPlan &faults() { return m_faults; }
@@ -43,11 +48,10 @@ public:
     QString demoApiKey() const;
     QString demoTenantAccessKey() const;
 
-protected:
-    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
-    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
-
 private:
+    void accept();
+    void readRequests(QTcpSocket *socket, RequestParser &parser);
+    void handleRequest(const SandboxRequest &request, QTcpSocket *socket);
     SandboxResponse control(const SandboxRequest &request);
     SandboxResponse config(const SandboxRequest &request);
     void respond(QTcpSocket *socket, const SandboxRequest &request, qint64 sequence);
@@ -60,6 +64,8 @@ private:
     std::unique_ptr<SandboxService> m_service;
     FaultPlan m_faults;
     quint16 m_port = 0;
+    // Last, so that it goes first: its connections (and their transfers) end before the service.
+    QTcpServer m_listener;
 };
 
 } // namespace bd::sandbox

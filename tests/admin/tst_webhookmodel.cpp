@@ -19,6 +19,7 @@
 
 using namespace bd::models;
 using namespace bd::test;
+using namespace Qt::StringLiterals; // u"…"_s: _qs is deprecated from Qt 6.8, _s exists from 6.4
 using State = WebhookModel::State;
 
 static bool load(WebhookLoader &loader)
@@ -69,9 +70,9 @@ void TestWebhookModel::acmeArray()
                                               "lastDeliveryStatus", "apiVersion", "secretLastFour"}));
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("url"));
     QCOMPARE(model.rowCount(), 5);
-    QCOMPARE(cell(model, 0, u"events"_qs),
+    QCOMPARE(cell(model, 0, u"events"_s),
              QStringLiteral("invoice.posted, invoice.paid, invoice.canceled, invoice.deleted"));
-    QCOMPARE(cell(model, 3, u"status"_qs), QStringLiteral("Disabled"));
+    QCOMPARE(cell(model, 3, u"status"_s), QStringLiteral("Disabled"));
     QCOMPARE(model.index(3, 0).data(WebhookModel::StateRole).toInt(), int(State::Inactive));
     QCOMPARE(model.index(0, 0).data(WebhookModel::StateRole).toInt(), int(State::Active));
     // null is shown, and marked, distinct from an absent field
@@ -96,23 +97,23 @@ void TestWebhookModel::globexEnvelopeWithOtherNamesAndNonRecords()
              QStringList({"target", "endpointUrl", "eventTypes", "enabled", "description", "id", "auth",
                           "createdAt", "lastDelivery", "retryPolicy", "pausedReason", "transport"}));
     QCOMPARE(model.rowCount(), 6);
-    QCOMPARE(cell(model, 0, u"target"_qs), QStringLiteral("https://hooks.globex.example/billing/events"));
-    QVERIFY(cell(model, 0, u"endpointUrl"_qs).isEmpty()); // absent: an empty cell
+    QCOMPARE(cell(model, 0, u"target"_s), QStringLiteral("https://hooks.globex.example/billing/events"));
+    QVERIFY(cell(model, 0, u"endpointUrl"_s).isEmpty()); // absent: an empty cell
     QVERIFY(model.index(0, 1).data(Qt::ToolTipRole).toString().contains(QStringLiteral("no “endpointUrl”")));
     // A list of objects by their names; a list given as one string as it is; objects as k=v.
-    QCOMPARE(cell(model, 0, u"eventTypes"_qs), QStringLiteral("invoice.posted, payment.succeeded"));
-    QCOMPARE(cell(model, 1, u"eventTypes"_qs), QStringLiteral("contact.created,contact.updated"));
-    QCOMPARE(cell(model, 0, u"auth"_qs), QStringLiteral("type=hmac, header=X-Sig, algorithm=sha256"));
-    QCOMPARE(cell(model, 0, u"retryPolicy"_qs),
+    QCOMPARE(cell(model, 0, u"eventTypes"_s), QStringLiteral("invoice.posted, payment.succeeded"));
+    QCOMPARE(cell(model, 1, u"eventTypes"_s), QStringLiteral("contact.created,contact.updated"));
+    QCOMPARE(cell(model, 0, u"auth"_s), QStringLiteral("type=hmac, header=X-Sig, algorithm=sha256"));
+    QCOMPARE(cell(model, 0, u"retryPolicy"_s),
              QStringLiteral("maxAttempts=8, backoffSeconds=[30, 120, 600]"));
-    QCOMPARE(cell(model, 0, u"lastDelivery"_qs),
+    QCOMPARE(cell(model, 0, u"lastDelivery"_s),
              QStringLiteral("status=Succeeded, at=2024-11-30T23:58:12Z, httpStatus=200"));
-    QCOMPARE(cell(model, 2, u"description"_qs), QStringLiteral("null"));
-    QCOMPARE(cell(model, 2, u"createdAt"_qs), QStringLiteral("1717200000"));
+    QCOMPARE(cell(model, 2, u"description"_s), QStringLiteral("null"));
+    QCOMPARE(cell(model, 2, u"createdAt"_s), QStringLiteral("1717200000"));
     QCOMPARE(
         model.index(2, int(model.fieldNames().indexOf(u"createdAt"))).data(WebhookModel::SortRole).typeId(),
         QMetaType::Double);
-    QCOMPARE(cell(model, 1, u"enabled"_qs), QStringLiteral("false"));
+    QCOMPARE(cell(model, 1, u"enabled"_s), QStringLiteral("false"));
     QCOMPARE(model.index(1, 0).data(WebhookModel::StateRole).toInt(), int(State::Inactive));
     QCOMPARE(model.index(3, 0).data(WebhookModel::StateRole).toInt(), int(State::Active));
     // The number and the null in the list: rows that say what arrived, with the exact JSON.
@@ -162,17 +163,17 @@ void TestWebhookModel::altServiceNorthAndSouth()
              QStringList({"endpointUrl", "events", "status", "description", "id", "signingSecretHint",
                           "createdAt", "retry", "lastDeliveryAt", "metadata", "consecutiveFailures"}));
     QCOMPARE(model.rowCount(), 3);
-    QVERIFY(cell(model, 1, u"endpointUrl"_qs).isEmpty());
-    QCOMPARE(cell(model, 1, u"events"_qs), QStringLiteral("[]"));
-    QCOMPARE(cell(model, 2, u"endpointUrl"_qs), QStringLiteral("https://例え.テスト/フック"));
-    QCOMPARE(cell(model, 2, u"metadata"_qs), QStringLiteral("owner=ops, labels={env=prod, team=💳}"));
-    QCOMPARE(cell(model, 2, u"retry"_qs), QStringLiteral("maxAttempts=0, backoff=null"));
+    QVERIFY(cell(model, 1, u"endpointUrl"_s).isEmpty());
+    QCOMPARE(cell(model, 1, u"events"_s), QStringLiteral("[]"));
+    QCOMPARE(cell(model, 2, u"endpointUrl"_s), QStringLiteral("https://例え.テスト/フック"));
+    QCOMPARE(cell(model, 2, u"metadata"_s), QStringLiteral("owner=ops, labels={env=prod, team=💳}"));
+    QCOMPARE(cell(model, 2, u"retry"_s), QStringLiteral("maxAttempts=0, backoff=null"));
     QCOMPARE(model.index(2, 0).data(WebhookModel::StateRole).toInt(), int(State::Unknown)); // "Failing"
     model.setStateFilter(WebhookModel::StateFilter::Active);
     QCOMPARE(model.rowCount(), 1);
     model.setStateFilter(WebhookModel::StateFilter::Inactive);
     QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(cell(model, 0, u"status"_qs), QStringLiteral("Disabled"));
+    QCOMPARE(cell(model, 0, u"status"_s), QStringLiteral("Disabled"));
     model.setStateFilter(WebhookModel::StateFilter::Any);
 
     client.session().setTenant(token.grant().tenants.at(1).accessKey, token.grant().tenants.at(1).name);
@@ -185,9 +186,9 @@ void TestWebhookModel::altServiceNorthAndSouth()
     WebhookLoader south(accountOf(client), &model);
     QVERIFY(load(south));
     QCOMPARE(model.fieldNames(), QStringList({"callbackUrl", "topics", "active", "ref", "signing"}));
-    QCOMPARE(cell(model, 0, u"topics"_qs), QStringLiteral("invoice.posted invoice.paid"));
-    QCOMPARE(cell(model, 0, u"signing"_qs), QStringLiteral("scheme=sha256, keyId=k-2024"));
-    QCOMPARE(cell(model, 1, u"callbackUrl"_qs), QStringLiteral("null"));
+    QCOMPARE(cell(model, 0, u"topics"_s), QStringLiteral("invoice.posted invoice.paid"));
+    QCOMPARE(cell(model, 0, u"signing"_s), QStringLiteral("scheme=sha256, keyId=k-2024"));
+    QCOMPARE(cell(model, 1, u"callbackUrl"_s), QStringLiteral("null"));
     QCOMPARE(model.index(0, 0).data(WebhookModel::StateRole).toInt(), int(State::Active));   // "yes"
     QCOMPARE(model.index(1, 0).data(WebhookModel::StateRole).toInt(), int(State::Inactive)); // "no"
     service.terminate();

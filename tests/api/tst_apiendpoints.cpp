@@ -10,6 +10,8 @@
 #include "api/webhookendpointsjob.h"
 #include "apifixture.h"
 
+#include <QTimeZone>
+
 using namespace bd::test;
 using namespace bd::api;
 using namespace bd::domain;
@@ -86,7 +88,7 @@ void TestApiEndpoints::urlBuilding()
 
 void TestApiEndpoints::retryAfterAndBackoff()
 {
-    const QDateTime now(QDate(2026, 11, 21), QTime(12, 0), Qt::UTC);
+    const QDateTime now(QDate(2026, 11, 21), QTime(12, 0), QTimeZone::utc());
     QCOMPARE(parseRetryAfter("7", now), std::optional<int>(7));
     QCOMPARE(parseRetryAfter("Sat, 21 Nov 2026 12:00:30 GMT", now), std::optional<int>(30));
     QCOMPARE(parseRetryAfter("soon", now), std::nullopt);

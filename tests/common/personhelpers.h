@@ -85,7 +85,13 @@ inline bool chooseFromContextMenu(QAbstractItemView *view, const QModelIndex &in
             for (QAction *a : menu ? menu->actions() : QList<QAction *>()) {
                 if (a->text().remove(u'&').startsWith(entry) && a->isEnabled()) {
                     found = true;
-                    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(a).center());
+                    // The pointer travels onto the entry, then clicks, as a person's does: from
+                    // Qt 6.8 a menu takes no click before the pointer has moved in it (a few
+                    // motion events), so one jump and a click close it without choosing.
+                    const QPoint centre = menu->actionGeometry(a).center();
+                    for (int step = 8; step >= 0; --step)
+                        QTest::mouseMove(menu, centre - QPoint(step, 0));
+                    QTest::mouseClick(menu, Qt::LeftButton, {}, centre);
                     return;
                 }
             }

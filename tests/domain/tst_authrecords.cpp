@@ -6,6 +6,7 @@
 #include "domain/validation.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace bd::domain;
 
@@ -52,7 +53,7 @@ void TestAuthRecords::tokenExpiry_data()
                                          << int(TokenGrant::ExpirySource::Response);
     QTest::newRow("expiresAt iso")
         << QByteArray(R"({"accessToken":"opaque","expiresAt":"2027-01-15T08:00:30Z"})")
-        << QDateTime(QDate(2027, 1, 15), QTime(8, 0, 30), Qt::UTC).toSecsSinceEpoch()
+        << QDateTime(QDate(2027, 1, 15), QTime(8, 0, 30), QTimeZone::utc()).toSecsSinceEpoch()
         << int(TokenGrant::ExpirySource::Response);
     QTest::newRow("default 15 minutes")
         << QByteArray(R"({"accessToken":"opaque"})") << now + 900 << int(TokenGrant::ExpirySource::Default);
@@ -63,7 +64,7 @@ void TestAuthRecords::tokenExpiry()
     QFETCH(QByteArray, json);
     QFETCH(qint64, expected);
     QFETCH(int, source);
-    const auto d = decodeTokenGrant(json, QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC));
+    const auto d = decodeTokenGrant(json, QDateTime::fromSecsSinceEpoch(1'800'000'000, QTimeZone::utc()));
     QVERIFY(d.ok);
     QCOMPARE(d.value.expiresAt.toSecsSinceEpoch(), expected);
     QCOMPARE(int(d.value.expirySource), source);

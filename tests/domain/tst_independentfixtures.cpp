@@ -13,6 +13,7 @@
 #include "domain/recordcodec.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace bd::domain;
 using namespace bd::test;
@@ -99,7 +100,9 @@ void TestIndependentFixtures::valuesSurviveDecodeAndEncode_data()
     QTest::addColumn<QByteArray>("expected");
     const bd::json::Document doc = expectations();
     int row = 0;
-    for (bd::json::Value entry : valueAtPath(doc.root(), QStringLiteral("values"))) {
+    // Named, not iterated as a temporary: g++ 14 takes that for a dangling reference (-Wdangling-reference).
+    const bd::json::Value values = valueAtPath(doc.root(), QStringLiteral("values"));
+    for (bd::json::Value entry : values) {
         const QString file = valueAtPath(entry, QStringLiteral("file")).toString();
         if (file.startsWith(u"token-"))
             continue; // token grants are read, not re-encoded: see tokenResponses
@@ -137,7 +140,8 @@ void TestIndependentFixtures::wrongTypesAreReported()
 {
     const bd::json::Document doc = expectations();
     QStringList expectedPaths;
-    for (bd::json::Value entry : valueAtPath(doc.root(), QStringLiteral("problems")))
+    const bd::json::Value problems = valueAtPath(doc.root(), QStringLiteral("problems"));
+    for (bd::json::Value entry : problems)
         expectedPaths << valueAtPath(entry, QStringLiteral("path")).toString();
     QVERIFY(expectedPaths.size() >= 5);
     const auto d = decodeJson<Product>(readFile(fixture(QStringLiteral("product-wrong-types.json"))));
@@ -190,7 +194,7 @@ void TestIndependentFixtures::tokenResponses()
 {
     QFETCH(QString, file);
     QFETCH(int, tenants);
-    const QDateTime now = QDateTime::fromSecsSinceEpoch(1899999100, Qt::UTC);
+    const QDateTime now = QDateTime::fromSecsSinceEpoch(1899999100, QTimeZone::utc());
     const auto d = decodeTokenGrant(readFile(fixture(file)), now);
     QVERIFY(d.ok);
     QVERIFY(d.value.accessToken.startsWith(QStringLiteral("eyJ")));

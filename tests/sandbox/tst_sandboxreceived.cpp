@@ -68,7 +68,8 @@ void TestSandboxReceived::recordsMethodPathQueryHeadersAndBody()
     QVERIFY(qAbs(patch.receivedAt.secsTo(QDateTime::currentDateTimeUtc())) < 5);
     bool sawTrace = false, sawType = false;
     for (const auto &[name, value] : patch.headers) {
-        sawTrace = sawTrace || (name == "X-Trace" && value == "t-1");
+        // Names compare case-insensitively: Qt 6.8's QNetworkAccessManager sends them in lower case.
+        sawTrace = sawTrace || (name.compare("X-Trace", Qt::CaseInsensitive) == 0 && value == "t-1");
         sawType = sawType ||
                   (name.compare("content-type", Qt::CaseInsensitive) == 0 && value == "application/json");
     }
