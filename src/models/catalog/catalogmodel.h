@@ -29,8 +29,6 @@
 namespace bd::models {
 
 struct CatalogNode;
-class CatalogModel;
-extern template class TreeModel<CatalogNode, CatalogModel>;
 
 class CatalogModel final : public TreeModel<CatalogNode, CatalogModel>
 {
@@ -145,5 +143,8 @@ private:
     std::vector<int> m_visible; // the shown products, in order (rows of the root)
     std::vector<int> m_rowOf;   // product -> row, -1 when hidden
 };
+
+// Instantiated in catalogmodel.cpp, where CatalogNode is defined (treemodel.h).
+extern template class TreeModel<CatalogNode, CatalogModel>;
 
 } // namespace bd::models

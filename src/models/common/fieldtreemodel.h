@@ -12,8 +12,6 @@
 namespace bd::models {
 
 struct FieldTreeNode;
-class FieldTreeModel;
-extern template class TreeModel<FieldTreeNode, FieldTreeModel>;
 
 class FieldTreeModel final : public TreeModel<FieldTreeNode, FieldTreeModel>
 {
@@ -37,5 +35,8 @@ public:
 private:
     domain::JsonFields m_fields;
 };
+
+// Instantiated in fieldtreemodel.cpp, where FieldTreeNode is defined (treemodel.h).
+extern template class TreeModel<FieldTreeNode, FieldTreeModel>;
 
 } // namespace bd::models

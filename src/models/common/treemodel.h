@@ -79,9 +79,10 @@ private:
     std::unique_ptr<Node> m_root;
 };
 
-// The members below need Node complete: a model's header declares Node and
+// The members below need Node complete, and a model's nodes are private to its source: the
+// model's header says, after the model's class (lupdate loses its place when it comes before),
 //   extern template class TreeModel<Node, Model>;
-// and its source, where Node is defined, instantiates them once:
+// and the source, where Node is defined, instantiates them once:
 //   template class TreeModel<Node, Model>;
 
 template <typename Node, typename Model>

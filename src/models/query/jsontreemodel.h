@@ -12,8 +12,6 @@
 namespace bd::models {
 
 struct JsonTreeNode;
-class JsonTreeModel;
-extern template class TreeModel<JsonTreeNode, JsonTreeModel>;
 
 class JsonTreeModel final : public TreeModel<JsonTreeNode, JsonTreeModel>
 {
@@ -43,5 +41,8 @@ private:
 
     std::shared_ptr<const json::Document> m_document;
 };
+
+// Instantiated in jsontreemodel.cpp, where JsonTreeNode is defined (treemodel.h).
+extern template class TreeModel<JsonTreeNode, JsonTreeModel>;
 
 } // namespace bd::models
