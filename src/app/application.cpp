@@ -9,7 +9,6 @@
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
-#include "widgets/catalog/catalogscreen.h"
 #include "widgets/shell/signindialog.h"
 
 #include <QApplication>
@@ -43,12 +42,11 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
         const api::AccountPtr account = m_client.session().current();
         if (!m_accounts || !account)
             return; // the demo remembers nothing
-        m_accounts->rememberTenant(
-            tenantName, account->tenantKey(), [this](bool ok, const QString &why) {
-                if (!ok)
-                    m_window.statusBar()->showMessage(
-                        tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));
-            });
+        m_accounts->rememberTenant(tenantName, account->tenantKey(), [this](bool ok, const QString &why) {
+            if (!ok)
+                m_window.statusBar()->showMessage(
+                    tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));
+        });
     });
 }
 
@@ -89,7 +87,7 @@ bool Application::start()
     m_window.show();
     if (m_commandLine.demo)
         return startDemo(); // the demo remembers nothing, no catalog either
-    widgets::CatalogScreen::setKeepCatalogs(true);
+    m_window.setScreenOptions({.keepCatalogs = true});
     // The keychain is not touched at start-up (it may prompt and wait): it opens when a
     // remembered account needs its secrets or the user asks to be remembered.
     secrets::SecretStore *store = m_injectedStore;
