@@ -2924,6 +2924,29 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::ContactFields</name>
+    <message>
+        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
+        <translation>%1 (Das ist der gespeicherte Wert; er wird nur gesendet, wenn Sie ihn ändern.)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of at most %3 characters</source>
+        <translation>%1: %2 von höchstens %3 Zeichen</translation>
+    </message>
+    <message>
+        <source>The service refused this value.</source>
+        <translation>Der Dienst hat diesen Wert abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Pick a date</source>
+        <translation>Datum auswählen</translation>
+    </message>
+    <message>
+        <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
+        <translation>Datum auswählen (Alt+↓), als YYYY-MM-DD eingeben oder das Feld leeren</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contact id or customer id</source>
@@ -3070,18 +3093,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>(Eingabetaste oder Doppelklick öffnet einen Kontakt.)</translation>
     </message>
     <message>
-        <source>Pick a date</source>
-        <translation>Datum auswählen</translation>
-    </message>
-    <message>
-        <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
-        <translation>Datum auswählen (Alt+↓), als YYYY-MM-DD eingeben oder das Feld leeren</translation>
-    </message>
-    <message>
-        <source>Birthday</source>
-        <translation>Geburtsdatum</translation>
-    </message>
-    <message>
         <source>You have unsaved edits to this contact from earlier.</source>
         <translation>Sie haben frühere, nicht gespeicherte Änderungen an diesem Kontakt.</translation>
     </message>
@@ -3105,20 +3116,12 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Nichts zu speichern: Kein Feld wurde geändert.</translation>
     </message>
     <message>
-        <source>%1: %2 of at most %3 characters</source>
-        <translation>%1: %2 von höchstens %3 Zeichen</translation>
-    </message>
-    <message>
         <source>Saved the changes to %1.</source>
         <translation>Die Änderungen an %1 wurden gespeichert.</translation>
     </message>
     <message>
         <source>%1 is the contact already open.</source>
         <translation>%1 ist der bereits geöffnete Kontakt.</translation>
-    </message>
-    <message>
-        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
-        <translation>%1 (Das ist der gespeicherte Wert; er wird nur gesendet, wenn Sie ihn ändern.)</translation>
     </message>
     <message>
         <source>Your changes to %1 are not saved. Keep them as a draft of %2? They are offered again when you open %1 in %2.</source>

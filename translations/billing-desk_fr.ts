@@ -2924,6 +2924,29 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::widgets::ContactFields</name>
+    <message>
+        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
+        <translation>%1 (C’est la valeur enregistrée ; elle n’est envoyée que si vous la modifiez.)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of at most %3 characters</source>
+        <translation>%1&#xa0;: %2 sur %3 caractères au plus</translation>
+    </message>
+    <message>
+        <source>The service refused this value.</source>
+        <translation>Le service a refusé cette valeur.</translation>
+    </message>
+    <message>
+        <source>Pick a date</source>
+        <translation>Choisir une date</translation>
+    </message>
+    <message>
+        <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
+        <translation>Choisissez une date (Alt+Bas), saisissez-la sous la forme YYYY-MM-DD ou videz le champ</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contacts</source>
@@ -3070,18 +3093,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>(Entrée ou un double-clic ouvre un contact.)</translation>
     </message>
     <message>
-        <source>Pick a date</source>
-        <translation>Choisir une date</translation>
-    </message>
-    <message>
-        <source>Pick a date (Alt+Down); or type YYYY-MM-DD, or clear the field</source>
-        <translation>Choisissez une date (Alt+Bas), saisissez-la sous la forme YYYY-MM-DD ou videz le champ</translation>
-    </message>
-    <message>
-        <source>Birthday</source>
-        <translation>Date de naissance</translation>
-    </message>
-    <message>
         <source>You have unsaved edits to this contact from earlier.</source>
         <translation>Des modifications antérieures de ce contact n&apos;ont pas été enregistrées.</translation>
     </message>
@@ -3105,20 +3116,12 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Rien à enregistrer&#xa0;: aucun champ n&apos;a été modifié.</translation>
     </message>
     <message>
-        <source>%1: %2 of at most %3 characters</source>
-        <translation>%1&#xa0;: %2 sur %3 caractères au plus</translation>
-    </message>
-    <message>
         <source>Saved the changes to %1.</source>
         <translation>Modifications de %1 enregistrées.</translation>
     </message>
     <message>
         <source>%1 is the contact already open.</source>
         <translation>%1 est le contact déjà ouvert.</translation>
-    </message>
-    <message>
-        <source>%1 (This is the stored value; it is only sent if you change it.)</source>
-        <translation>%1 (C’est la valeur enregistrée ; elle n’est envoyée que si vous la modifiez.)</translation>
     </message>
     <message>
         <source>Your changes to %1 are not saved. Keep them as a draft of %2? They are offered again when you open %1 in %2.</source>
