@@ -212,7 +212,7 @@ int measure(const QString &what, const QString &path)
     // The baseline at its best: a flat list of the same search texts, already as QStrings.
     QStringList texts;
     for (int r = 0; r < model.rowCount(); ++r)
-        texts << QString::fromUtf8(model.searchText(r));
+        texts << QString::fromUtf8(model.search().text(r));
     QStringListModel unfiltered(texts);
     QSortFilterProxyModel baseline;
     baseline.setSourceModel(&unfiltered);

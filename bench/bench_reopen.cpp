@@ -81,7 +81,7 @@ int main(int argc, char *argv[])
         bd::models::CatalogModel model;
         model.sort(bd::models::CatalogModel::Name);
         model.setProducts(bd::domain::decodeProductSummaries(json).value.products);
-        const auto texts = model.searchTexts();
+        const auto texts = model.search().texts();
         if (!bd::models::CatalogCache(indexed.path())
                  .save(Key, json, n + 45, QDateTime::currentDateTimeUtc(), model.products(), &texts,
                        model.currentOrder()))

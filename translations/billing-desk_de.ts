@@ -2726,6 +2726,98 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::CatalogDetails</name>
+    <message>
+        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Beschreibung von %1 wird gelesen …&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Produkt ausgewählt. Wählen Sie eines aus, um seine Details zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>Loading image…</source>
+        <translation>Bild wird geladen …</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogExporter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln product(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Produkt nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Produkte nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export products</source>
+        <translation>Produkte exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Copied %1 as JSON.</source>
+        <translation>%1 als JSON kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogFilterBar</name>
+    <message>
+        <source>Any record type</source>
+        <translation>Alle Datensatztypen</translation>
+    </message>
+    <message>
+        <source>Any price model</source>
+        <translation>Alle Preismodelle</translation>
+    </message>
+    <message>
+        <source>Any billing timing</source>
+        <translation>Alle Abrechnungszeitpunkte</translation>
+    </message>
+    <message>
+        <source>Any currency</source>
+        <translation>Alle Währungen</translation>
+    </message>
+    <message>
+        <source>Any category</source>
+        <translation>Alle Kategorien</translation>
+    </message>
+    <message>
+        <source>All products</source>
+        <translation>Alle Produkte</translation>
+    </message>
+    <message>
+        <source>New since the last list (%1)</source>
+        <translation>Neu seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Re-priced since the last list (%1)</source>
+        <translation>Neu bepreist seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Removed since the last list (%1)</source>
+        <translation>Entfernt seit der letzten Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Compared with the list of %1</source>
+        <translation>Verglichen mit der Liste vom %1</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogScreen</name>
     <message>
         <source>Loading the catalog… %1</source>
@@ -2754,133 +2846,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Export products</source>
-        <translation>Produkte exportieren</translation>
-    </message>
-    <message>
-        <source>Copied %1 as JSON.</source>
-        <translation>%1 als JSON kopiert.</translation>
-    </message>
-    <message>
-        <source>Any record type</source>
-        <translation>Alle Datensatztypen</translation>
-    </message>
-    <message>
-        <source>Any price model</source>
-        <translation>Alle Preismodelle</translation>
-    </message>
-    <message>
-        <source>Any billing timing</source>
-        <translation>Alle Abrechnungszeitpunkte</translation>
-    </message>
-    <message>
-        <source>Any currency</source>
-        <translation>Alle Währungen</translation>
-    </message>
-    <message>
-        <source>Any category</source>
-        <translation>Alle Kategorien</translation>
-    </message>
-    <message>
-        <source>No image</source>
-        <translation>Kein Bild</translation>
-    </message>
-    <message>
-        <source>Loading image…</source>
-        <translation>Bild wird geladen …</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
-        <translation>
-            <numerusform>%n Teil dieses Produkts entsprach nicht der Spezifikation und wird wie empfangen angezeigt:</numerusform>
-            <numerusform>%n Teile dieses Produkts entsprachen nicht der Spezifikation und werden wie empfangen angezeigt:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine Angabe</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Record type</source>
-        <translation>Datensatztyp</translation>
-    </message>
-    <message>
-        <source>Price model</source>
-        <translation>Preismodell</translation>
-    </message>
-    <message>
-        <source>Billing timing</source>
-        <translation>Abrechnungszeitpunkt</translation>
-    </message>
-    <message>
-        <source>Configurable</source>
-        <translation>Konfigurierbar</translation>
-    </message>
-    <message>
-        <source>Sold independently</source>
-        <translation>Einzeln verkäuflich</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>Lowest prices</source>
-        <translation>Niedrigste Preise</translation>
-    </message>
-    <message>
-        <source>Tax</source>
-        <translation>Steuer</translation>
-    </message>
-    <message>
-        <source>Bundle template</source>
-        <translation>Bundle-Vorlage</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Verfügbar</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht festgelegt</translation>
-    </message>
-    <message>
-        <source>no end date</source>
-        <translation>ohne Enddatum</translation>
-    </message>
-    <message>
-        <source>Last published</source>
-        <translation>Zuletzt veröffentlicht</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nie</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -2918,30 +2883,11 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %Ln product(s) to %1.</source>
-        <translation>
-            <numerusform>%Ln Produkt nach %1 exportiert.</numerusform>
-            <numerusform>%Ln Produkte nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 of %Ln products</source>
         <translation>
             <numerusform>%1 von %Ln Produkt</numerusform>
             <numerusform>%1 von %Ln Produkten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kein Produkt ausgewählt. Wählen Sie eines aus, um seine Details zu sehen.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Loading canceled; the list is incomplete: %Ln product(s) arrived.</source>
@@ -2975,34 +2921,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>As of %1 — refreshing… %2</source>
         <translation>Stand %1 — wird aktualisiert… %2</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Beschreibung von %1 wird gelesen …&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
-        <translation>Die Beschreibung ist %1 Zeichen lang; die ersten %2 werden angezeigt. Kopieren Sie das Produkt als JSON (Strg+Umschalt+C), um alles zu erhalten.</translation>
-    </message>
-    <message>
-        <source>All products</source>
-        <translation>Alle Produkte</translation>
-    </message>
-    <message>
-        <source>New since the last list (%1)</source>
-        <translation>Neu seit der letzten Liste (%1)</translation>
-    </message>
-    <message>
-        <source>Re-priced since the last list (%1)</source>
-        <translation>Neu bepreist seit der letzten Liste (%1)</translation>
-    </message>
-    <message>
-        <source>Removed since the last list (%1)</source>
-        <translation>Entfernt seit der letzten Liste (%1)</translation>
-    </message>
-    <message>
-        <source>Compared with the list of %1</source>
-        <translation>Verglichen mit der Liste vom %1</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3439,100 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ProductDetailsHtml</name>
+    <message numerus="yes">
+        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
+        <translation>
+            <numerusform>%n Teil dieses Produkts entsprach nicht der Spezifikation und wird wie empfangen angezeigt:</numerusform>
+            <numerusform>%n Teile dieses Produkts entsprachen nicht der Spezifikation und werden wie empfangen angezeigt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation>Datensatztyp</translation>
+    </message>
+    <message>
+        <source>Price model</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <source>Billing timing</source>
+        <translation>Abrechnungszeitpunkt</translation>
+    </message>
+    <message>
+        <source>Configurable</source>
+        <translation>Konfigurierbar</translation>
+    </message>
+    <message>
+        <source>Sold independently</source>
+        <translation>Einzeln verkäuflich</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Lowest prices</source>
+        <translation>Niedrigste Preise</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>Bundle template</source>
+        <translation>Bundle-Vorlage</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Verfügbar</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>ohne Enddatum</translation>
+    </message>
+    <message>
+        <source>Last published</source>
+        <translation>Zuletzt veröffentlicht</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
+        <translation>Die Beschreibung ist %1 Zeichen lang; die ersten %2 werden angezeigt. Kopieren Sie das Produkt als JSON (Strg+Umschalt+C), um alles zu erhalten.</translation>
     </message>
 </context>
 <context>

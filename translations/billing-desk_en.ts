@@ -133,6 +133,16 @@
     </message>
 </context>
 <context>
+    <name>bd::widgets::CatalogExporter</name>
+    <message numerus="yes">
+        <source>Exported %Ln product(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln product to %1.</numerusform>
+            <numerusform>Exported %Ln products to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogScreen</name>
     <message numerus="yes">
         <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
@@ -142,24 +152,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %Ln product(s) to %1.</source>
-        <translation>
-            <numerusform>Exported %Ln product to %1.</numerusform>
-            <numerusform>Exported %Ln products to %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 of %Ln products</source>
         <translation>
             <numerusform>%1 of %Ln product</numerusform>
             <numerusform>%1 of %Ln products</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
-        <translation>
-            <numerusform>%n part of this product did not match the spec and are shown as received:</numerusform>
-            <numerusform>%n parts of this product did not match the spec and are shown as received:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -288,6 +284,16 @@
         <translation>
             <numerusform>The query endpoint also answered %n invoice that were not selected; they are not shown.</numerusform>
             <numerusform>The query endpoint also answered %n invoices that were not selected; they are not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ProductDetailsHtml</name>
+    <message numerus="yes">
+        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
+        <translation>
+            <numerusform>%n part of this product did not match the spec and are shown as received:</numerusform>
+            <numerusform>%n parts of this product did not match the spec and are shown as received:</numerusform>
         </translation>
     </message>
 </context>

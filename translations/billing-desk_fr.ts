@@ -2726,6 +2726,98 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::widgets::CatalogDetails</name>
+    <message>
+        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lecture de la description de %1…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucun produit n&apos;est sélectionné. Sélectionnez-en un pour voir ses détails.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation>Aucune image</translation>
+    </message>
+    <message>
+        <source>Loading image…</source>
+        <translation>Chargement de l&apos;image…</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogExporter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln product(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln produit exporté vers %1.</numerusform>
+            <numerusform>%Ln produits exportés vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export products</source>
+        <translation>Exporter les produits</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Copied %1 as JSON.</source>
+        <translation>Produit «&#xa0;%1&#xa0;» copié en JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CatalogFilterBar</name>
+    <message>
+        <source>Any record type</source>
+        <translation>Tous les types d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Any price model</source>
+        <translation>Tous les modèles de prix</translation>
+    </message>
+    <message>
+        <source>Any billing timing</source>
+        <translation>Tous les moments de facturation</translation>
+    </message>
+    <message>
+        <source>Any currency</source>
+        <translation>Toutes les devises</translation>
+    </message>
+    <message>
+        <source>Any category</source>
+        <translation>Toutes les catégories</translation>
+    </message>
+    <message>
+        <source>All products</source>
+        <translation>Tous les produits</translation>
+    </message>
+    <message>
+        <source>New since the last list (%1)</source>
+        <translation>Nouveaux depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Re-priced since the last list (%1)</source>
+        <translation>Prix modifiés depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Removed since the last list (%1)</source>
+        <translation>Retirés depuis la dernière liste (%1)</translation>
+    </message>
+    <message>
+        <source>Compared with the list of %1</source>
+        <translation>Comparé à la liste du %1</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogScreen</name>
     <message>
         <source>Catalog</source>
@@ -2760,133 +2852,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Export products</source>
-        <translation>Exporter les produits</translation>
-    </message>
-    <message>
-        <source>Copied %1 as JSON.</source>
-        <translation>Produit «&#xa0;%1&#xa0;» copié en JSON.</translation>
-    </message>
-    <message>
-        <source>Any record type</source>
-        <translation>Tous les types d&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Any price model</source>
-        <translation>Tous les modèles de prix</translation>
-    </message>
-    <message>
-        <source>Any billing timing</source>
-        <translation>Tous les moments de facturation</translation>
-    </message>
-    <message>
-        <source>Any currency</source>
-        <translation>Toutes les devises</translation>
-    </message>
-    <message>
-        <source>Any category</source>
-        <translation>Toutes les catégories</translation>
-    </message>
-    <message>
-        <source>No image</source>
-        <translation>Aucune image</translation>
-    </message>
-    <message>
-        <source>Loading image…</source>
-        <translation>Chargement de l&apos;image…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
-        <translation>
-            <numerusform>%n partie de ce produit ne correspond pas à la spécification et est affichée telle que reçue&#xa0;:</numerusform>
-            <numerusform>%n parties de ce produit ne correspondent pas à la spécification et sont affichées telles que reçues&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>par défaut</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Identifiant</translation>
-    </message>
-    <message>
-        <source>Record type</source>
-        <translation>Type d&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Price model</source>
-        <translation>Modèle de prix</translation>
-    </message>
-    <message>
-        <source>Billing timing</source>
-        <translation>Moment de facturation</translation>
-    </message>
-    <message>
-        <source>Configurable</source>
-        <translation>Configurable</translation>
-    </message>
-    <message>
-        <source>Sold independently</source>
-        <translation>Vendu séparément</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Catégorie</translation>
-    </message>
-    <message>
-        <source>Lowest prices</source>
-        <translation>Prix les plus bas</translation>
-    </message>
-    <message>
-        <source>Tax</source>
-        <translation>Taxe</translation>
-    </message>
-    <message>
-        <source>Bundle template</source>
-        <translation>Modèle d&apos;offre groupée</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Disponibilité</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>non défini</translation>
-    </message>
-    <message>
-        <source>no end date</source>
-        <translation>sans date de fin</translation>
-    </message>
-    <message>
-        <source>Last published</source>
-        <translation>Dernière publication</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>jamais</translation>
-    </message>
-    <message>
         <source>This bundle option names no product to open.</source>
         <translation>Cette option d&apos;offre groupée n&apos;indique aucun produit à ouvrir.</translation>
     </message>
@@ -2918,30 +2883,11 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %Ln product(s) to %1.</source>
-        <translation>
-            <numerusform>%Ln produit exporté vers %1.</numerusform>
-            <numerusform>%Ln produits exportés vers %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 of %Ln products</source>
         <translation>
             <numerusform>%1 sur %Ln produit</numerusform>
             <numerusform>%1 sur %Ln produits</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No product is selected. Select one to see its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun produit n&apos;est sélectionné. Sélectionnez-en un pour voir ses détails.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Loading canceled; the list is incomplete: %Ln product(s) arrived.</source>
@@ -2975,34 +2921,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>As of %1 — refreshing… %2</source>
         <translation>État au %1 — actualisation… %2</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Lecture de la description de %1…&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
-        <translation>La description compte %1&#xa0;caractères&#xa0;; les %2 premiers sont affichés. Copiez le produit en JSON (Ctrl+Maj+C) pour l&apos;avoir en entier.</translation>
-    </message>
-    <message>
-        <source>All products</source>
-        <translation>Tous les produits</translation>
-    </message>
-    <message>
-        <source>New since the last list (%1)</source>
-        <translation>Nouveaux depuis la dernière liste (%1)</translation>
-    </message>
-    <message>
-        <source>Re-priced since the last list (%1)</source>
-        <translation>Prix modifiés depuis la dernière liste (%1)</translation>
-    </message>
-    <message>
-        <source>Removed since the last list (%1)</source>
-        <translation>Retirés depuis la dernière liste (%1)</translation>
-    </message>
-    <message>
-        <source>Compared with the list of %1</source>
-        <translation>Comparé à la liste du %1</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3439,100 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ProductDetailsHtml</name>
+    <message numerus="yes">
+        <source>%n part(s) of this product did not match the spec and are shown as received:</source>
+        <translation>
+            <numerusform>%n partie de ce produit ne correspond pas à la spécification et est affichée telle que reçue&#xa0;:</numerusform>
+            <numerusform>%n parties de ce produit ne correspondent pas à la spécification et sont affichées telles que reçues&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation>Type d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Price model</source>
+        <translation>Modèle de prix</translation>
+    </message>
+    <message>
+        <source>Billing timing</source>
+        <translation>Moment de facturation</translation>
+    </message>
+    <message>
+        <source>Configurable</source>
+        <translation>Configurable</translation>
+    </message>
+    <message>
+        <source>Sold independently</source>
+        <translation>Vendu séparément</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Lowest prices</source>
+        <translation>Prix les plus bas</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Taxe</translation>
+    </message>
+    <message>
+        <source>Bundle template</source>
+        <translation>Modèle d&apos;offre groupée</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>no end date</source>
+        <translation>sans date de fin</translation>
+    </message>
+    <message>
+        <source>Last published</source>
+        <translation>Dernière publication</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>The description is %1 characters long; the first %2 are shown. Copy the product as JSON (Ctrl+Shift+C) for all of it.</source>
+        <translation>La description compte %1&#xa0;caractères&#xa0;; les %2 premiers sont affichés. Copiez le produit en JSON (Ctrl+Maj+C) pour l&apos;avoir en entier.</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,6 @@
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
-#include "widgets/catalog/catalogscreen.h"
 #include "widgets/shell/signindialog.h"
 
 #include <QApplication>
@@ -88,7 +87,7 @@ bool Application::start()
     m_window.show();
     if (m_commandLine.demo)
         return startDemo(); // the demo remembers nothing, no catalog either
-    widgets::CatalogScreen::setKeepCatalogs(true);
+    m_window.setScreenOptions({.keepCatalogs = true});
     // The keychain is not touched at start-up (it may prompt and wait): it opens when a
     // remembered account needs its secrets or the user asks to be remembered.
     secrets::SecretStore *store = m_injectedStore;

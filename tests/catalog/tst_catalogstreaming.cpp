@@ -96,8 +96,9 @@ void TestCatalogStreaming::rowsArriveBeforeTheBodyEnds()
     for (int row = 0; row < model.rowCount(); ++row)
         QCOMPARE(model.index(row, 0).data(CatalogModel::ProductIdRole),
                  whole.index(row, 0).data(CatalogModel::ProductIdRole));
-    QCOMPARE(model.currencies(), whole.currencies());
-    QCOMPARE(model.distinctValues(CatalogModel::Category), whole.distinctValues(CatalogModel::Category));
+    QCOMPARE(model.filter().currencies(), whole.filter().currencies());
+    QCOMPARE(model.filter().distinctValues(CatalogModel::Category),
+             whole.filter().distinctValues(CatalogModel::Category));
 }
 
 void TestCatalogStreaming::aCutBodyKeepsWhatArrived()

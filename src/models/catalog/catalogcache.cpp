@@ -62,7 +62,7 @@ QString CatalogCache::path(const QString &key, const char *suffix) const
 
 bool CatalogCache::save(const QString &key, const QByteArray &body, int productCount,
                         const QDateTime &savedAt, const QList<domain::ProductSummary> &summaries,
-                        const CatalogSearchIndex::Texts *searchTexts, const CatalogModel::Order &order,
+                        const CatalogSearchIndex::Texts *searchTexts, const CatalogOrder &order,
                         std::optional<quint64> startedIn) const
 {
     const std::lock_guard<std::mutex> turn(writeLock());

@@ -47,7 +47,7 @@ public:
     // list is not written.
     bool save(const QString &key, const QByteArray &body, int productCount, const QDateTime &savedAt,
               const QList<domain::ProductSummary> &summaries = {},
-              const CatalogSearchIndex::Texts *searchTexts = nullptr, const CatalogModel::Order &order = {},
+              const CatalogSearchIndex::Texts *searchTexts = nullptr, const CatalogOrder &order = {},
               std::optional<quint64> startedIn = std::nullopt) const;
     // Moves on with every eraseAll(), in any instance.
     static quint64 generation();

@@ -44,7 +44,7 @@ template <typename Int> std::optional<std::vector<Int>> unpackInts(const QByteAr
 
 QByteArray encodeCatalogIndex(const QList<ProductSummary> &products, const QByteArray &body,
                               const QDateTime &savedAt, const CatalogSearchIndex::Texts *searchTexts,
-                              const CatalogModel::Order &order)
+                              const CatalogOrder &order)
 {
     if (searchTexts && searchTexts->size() < products.size())
         return {};
@@ -138,7 +138,7 @@ std::optional<IndexedCatalog> decodeCatalogIndex(const QByteArray &index, const 
                             : std::nullopt;
     if (s.status() != QDataStream::Ok || !ends || !sorted)
         return std::nullopt;
-    out.order.column = sortColumn; // checked by CatalogModel::prepare before use
+    out.order.column = sortColumn; // checked by CatalogSorter::sorted before use
     out.order.order = sortOrder == Qt::DescendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
     out.order.rows.assign(sorted->begin(), sorted->end());
     out.search.ends.reserve(size_t(count));

@@ -7,8 +7,8 @@
 // and time; anything that does not fit is refused and the list is summarized as before.
 
 #include "domain/productsummary.h"
-#include "models/catalog/catalogmodel.h"
 #include "models/catalog/catalogsearchindex.h"
+#include "models/catalog/catalogsorter.h"
 
 #include <QDateTime>
 
@@ -23,14 +23,14 @@ namespace bd::models {
 QByteArray encodeCatalogIndex(const QList<domain::ProductSummary> &products, const QByteArray &body,
                               const QDateTime &savedAt,
                               const CatalogSearchIndex::Texts *searchTexts = nullptr,
-                              const CatalogModel::Order &order = {});
+                              const CatalogOrder &order = {});
 // What an index gives back: the summaries (their JSON slices of the kept file, without their
 // search texts) and the search texts whole, as the model's search index holds them.
 struct IndexedCatalog
 {
     QList<domain::ProductSummary> products;
     CatalogSearchIndex::Texts search;
-    CatalogModel::Order order; // the model's sorted order when the list was kept (may be empty)
+    CatalogOrder order; // the model's sorted order when the list was kept (may be empty)
 };
 // Nullopt when the index is damaged or made for another file. `owner` keeps `body` alive.
 std::optional<IndexedCatalog> decodeCatalogIndex(const QByteArray &index, const QByteArray &body,

@@ -51,8 +51,8 @@ void CatalogLoader::load()
     // now is used; a sort changed meanwhile is applied by adopt().
     auto prepared = std::make_shared<std::shared_ptr<CatalogModel::Prepared>>();
     if (!m_streaming)
-        job->setFinisher([prepared, column = m_model->sortColumn(),
-                          order = m_model->sortOrder()](QList<domain::ProductSummary> &&products) {
+        job->setFinisher([prepared, column = m_model->sorter().column(),
+                          order = m_model->sorter().order()](QList<domain::ProductSummary> &&products) {
             *prepared = CatalogModel::prepare(std::move(products), column, order);
         });
     connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
@@ -175,9 +175,8 @@ bool CatalogLoader::showCached()
         return false;
     api::runInBackground(
         this,
-        [cache = m_cache, key = cacheKey(), column = m_model->sortColumn(), order = m_model->sortOrder()] {
-            return prepareKept(*cache, key, column, order);
-        },
+        [cache = m_cache, key = cacheKey(), column = m_model->sorter().column(),
+         order = m_model->sorter().order()] { return prepareKept(*cache, key, column, order); },
         [this](Kept kept) {
             if (!kept.prepared || !m_model->products().isEmpty())
                 return;
@@ -227,7 +226,7 @@ void CatalogLoader::findChanges(QList<domain::ProductSummary> older, qsizetype o
             if (serial != m_listSerial)
                 return;
             m_model->setChanges(std::move(changes));
-            if (m_model->hasChanges())
+            if (m_model->changes().known())
                 emit changesFound(since);
         });
 }
@@ -241,9 +240,9 @@ void CatalogLoader::keep(const QByteArray &body, const QList<domain::ProductSumm
     // one piece); a streamed list's are not, and the next start summarizes it.
     if (!m_account->canSend())
         return; // signed out or elsewhere: this account's list is not kept
-    api::runInBackground([cache = m_cache, key = cacheKey(), body, summaries, texts = m_model->searchTexts(),
-                          order = m_model->currentOrder(), savedAt = m_listTime,
-                          startedIn = CatalogCache::generation()] {
+    api::runInBackground([cache = m_cache, key = cacheKey(), body, summaries,
+                          texts = m_model->search().texts(), order = m_model->currentOrder(),
+                          savedAt = m_listTime, startedIn = CatalogCache::generation()] {
         cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts, order, startedIn);
     });
 }

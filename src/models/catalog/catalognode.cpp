@@ -127,15 +127,21 @@ QVariant show(const ProductOption &o, int column)
 
 } // namespace
 
+std::unique_ptr<CatalogNode> CatalogNode::productRow(int product)
+{
+    auto n = std::make_unique<CatalogNode>();
+    n->item = ProductRow{};
+    n->row = product;
+    n->product = product;
+    return n;
+}
+
 CatalogNode *CatalogNode::add(CatalogItem child)
 {
     auto n = std::make_unique<CatalogNode>();
     n->item = std::move(child);
-    n->parent = this;
-    n->row = int(children.size());
     n->product = product;
-    children.push_back(std::move(n));
-    return children.back().get();
+    return append(std::move(n));
 }
 
 void CatalogNode::buildChildren()
@@ -253,6 +259,23 @@ QString CatalogNode::referencedProductId() const
     if (const auto *option = std::get_if<const ProductOption *>(&item))
         return (*option)->product.valueOr({}).id.valueOr({});
     return {};
+}
+
+QVariant CatalogNode::data(int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+    case CatalogModel::SortRole: return display(column);
+    case Qt::ToolTipRole: {
+        // Prices shown rounded ("≈") name their exact value.
+        const QString shown = display(column).toString();
+        const QString exact = exactPrice(column);
+        return exact.isEmpty() ? shown : shown + u'\n' + exact;
+    }
+    case CatalogModel::KindRole: return QVariant::fromValue(kind());
+    case CatalogModel::ProductIdRole: return referencedProductId();
+    default: return {};
+    }
 }
 
 } // namespace bd::models

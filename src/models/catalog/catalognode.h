@@ -2,10 +2,12 @@
 
 // A row of the catalog tree (private to CatalogModel's sources). What a row shows is a typed
 // item: a product, a group heading, or a pointer into the decoded product its row belongs to;
-// each kind displays itself and builds its own children (catalognode.cpp).
+// each kind displays itself, answers data() and builds its own children (catalognode.cpp).
+// Product rows answer from their summary in CatalogModel, which holds the summaries.
 
 #include "domain/product.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/common/treemodel.h"
 
 #include <memory>
 #include <variant>
@@ -32,17 +34,16 @@ using CatalogItem =
                  const domain::ProductOption *, CustomFieldRow>;
 static_assert(std::variant_size_v<CatalogItem> == int(CatalogModel::NodeKind::CustomField) + 1);
 
-struct CatalogNode
+struct CatalogNode : TreeNode<CatalogNode>
 {
     CatalogItem item;
-    CatalogNode *parent = nullptr;
-    int row = 0;
     int product = -1; // the product (index into the model's list) this row belongs to
     bool childrenBuilt = false;
-    std::vector<std::unique_ptr<CatalogNode>> children;
     // Product rows, once decoded: what the items of the rows below point into.
     std::unique_ptr<domain::Decoded<domain::Product>> decoded;
 
+    // The row of product `product` (row `product` of the whole list, below the root).
+    static std::unique_ptr<CatalogNode> productRow(int product);
     CatalogModel::NodeKind kind() const { return CatalogModel::NodeKind(item.index()); }
     CatalogNode *add(CatalogItem child);
     // Creates the rows below this one from its item (a product row must be decoded first).
@@ -53,6 +54,8 @@ struct CatalogNode
     QString exactPrice(int column) const;
     // The product a bundle option refers to; empty for other rows.
     QString referencedProductId() const;
+    // What a non-product row answers (CatalogModel::ProductIdRole only for bundle options).
+    QVariant data(int column, int role) const;
 };
 
 } // namespace bd::models

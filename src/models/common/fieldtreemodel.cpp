@@ -6,33 +6,25 @@
 #include <QColor>
 #include <QFont>
 
-#include <vector>
-
 namespace bd::models {
 
-struct FieldTreeModel::Node
+struct FieldTreeNode : TreeNode<FieldTreeNode>
 {
-    Node *parent = nullptr;
-    int row = 0;
     QString key;  // a field name, or "[i]" for a list element
     QString path; // from the record's root
     QByteArray json;
     json::Type type = json::Type::Null;
     QString summary;
-    std::vector<std::unique_ptr<Node>> children;
 
-    Node *add(QString childKey, QString childPath, json::Value v)
+    FieldTreeNode *add(QString childKey, QString childPath, json::Value v)
     {
-        auto child = std::make_unique<Node>();
-        child->parent = this;
-        child->row = int(children.size());
+        auto child = std::make_unique<FieldTreeNode>();
         child->key = std::move(childKey);
         child->path = std::move(childPath);
         child->json = v.raw().toByteArray();
         child->type = v.type();
         child->summary = summarizeJson(child->json);
-        Node *raw = child.get();
-        children.push_back(std::move(child));
+        FieldTreeNode *raw = append(std::move(child));
         raw->expand(v);
         return raw;
     }
@@ -50,10 +42,34 @@ struct FieldTreeModel::Node
             }
         }
     }
+
+    QVariant data(int column, int role) const
+    {
+        using Column = FieldTreeModel::Column;
+        const bool isNull = type == json::Type::Null;
+        switch (role) {
+        case Qt::DisplayRole: return column == Column::Field ? key : summary;
+        case Qt::ToolTipRole:
+            if (column == Column::Field)
+                return path;
+            return isNull ? FieldTreeModel::tr("null: the service sent this field without a value") : summary;
+        case Qt::FontRole:
+            if (column == Column::Value && isNull) {
+                QFont italic;
+                italic.setItalic(true);
+                return italic;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            return column == Column::Value && isNull ? QVariant(QColor(Qt::gray)) : QVariant();
+        case FieldTreeModel::JsonRole: return json;
+        case FieldTreeModel::PathRole: return path;
+        default: return {};
+        }
+    }
 };
 
-FieldTreeModel::FieldTreeModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
-{}
+FieldTreeModel::FieldTreeModel(QObject *parent) : TreeModel(parent) {}
 
 FieldTreeModel::~FieldTreeModel() = default;
 
@@ -61,10 +77,10 @@ void FieldTreeModel::setFields(const domain::JsonFields &fields)
 {
     beginResetModel();
     m_fields = fields;
-    m_root = std::make_unique<Node>();
+    resetRoot();
     for (const domain::JsonFields::Entry &e : fields) {
         const json::Document doc = json::Document::parse(e.raw);
-        m_root->add(e.name, e.name, doc.root());
+        root()->add(e.name, e.name, doc.root());
     }
     endResetModel();
 }
@@ -74,75 +90,13 @@ void FieldTreeModel::clear()
     setFields({});
 }
 
-const FieldTreeModel::Node *FieldTreeModel::nodeAt(const QModelIndex &index) const
-{
-    return index.isValid() ? static_cast<const Node *>(index.internalPointer()) : m_root.get();
-}
-
-QModelIndex FieldTreeModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (column < 0 || column >= ColumnCount || row < 0 || (parent.isValid() && parent.column() != 0))
-        return {};
-    const Node *p = nodeAt(parent);
-    if (row >= int(p->children.size()))
-        return {};
-    return createIndex(row, column, p->children[size_t(row)].get());
-}
-
-QModelIndex FieldTreeModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid())
-        return {};
-    const Node *p = nodeAt(child)->parent;
-    if (!p || p == m_root.get())
-        return {};
-    return createIndex(p->row, 0, const_cast<Node *>(p));
-}
-
-int FieldTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (parent.isValid() && parent.column() != 0)
-        return 0;
-    return int(nodeAt(parent)->children.size());
-}
-
-int FieldTreeModel::columnCount(const QModelIndex &) const
-{
-    return ColumnCount;
-}
-
-QVariant FieldTreeModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid())
-        return {};
-    const Node *n = nodeAt(index);
-    const bool isNull = n->type == json::Type::Null;
-    switch (role) {
-    case Qt::DisplayRole: return index.column() == Field ? n->key : n->summary;
-    case Qt::ToolTipRole:
-        if (index.column() == Field)
-            return n->path;
-        return isNull ? tr("null: the service sent this field without a value") : n->summary;
-    case Qt::FontRole:
-        if (index.column() == Value && isNull) {
-            QFont italic;
-            italic.setItalic(true);
-            return italic;
-        }
-        return {};
-    case Qt::ForegroundRole:
-        return index.column() == Value && isNull ? QVariant(QColor(Qt::gray)) : QVariant();
-    case JsonRole: return n->json;
-    case PathRole: return n->path;
-    default: return {};
-    }
-}
-
 QVariant FieldTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     return section == Field ? tr("Field") : tr("Value");
 }
+
+template class TreeModel<FieldTreeNode, FieldTreeModel>;
 
 } // namespace bd::models

@@ -4,17 +4,16 @@
 // order it arrived, none assumed; objects and lists open into their members and elements
 // ("[0]", "[1]", …), and their Value cell sums them up on one line (jsonsummary.h). Built for
 // records whose fields the spec does not show, such as the tenant's details (spec §4.6).
-// Owned nodes; the internal pointer of an index is its node.
+// Owned nodes, built whole (a record is small); each answers data() itself.
 
 #include "domain/jsonfields.h"
-
-#include <QAbstractItemModel>
-
-#include <memory>
+#include "models/common/treemodel.h"
 
 namespace bd::models {
 
-class FieldTreeModel final : public QAbstractItemModel
+struct FieldTreeNode;
+
+class FieldTreeModel final : public TreeModel<FieldTreeNode, FieldTreeModel>
 {
     Q_OBJECT
 public:
@@ -31,19 +30,13 @@ public:
     void clear();
     const domain::JsonFields &fields() const { return m_fields; }
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Node;
-    const Node *nodeAt(const QModelIndex &index) const;
-
     domain::JsonFields m_fields;
-    std::unique_ptr<Node> m_root;
 };
+
+// Instantiated in fieldtreemodel.cpp, where FieldTreeNode is defined (treemodel.h).
+extern template class TreeModel<FieldTreeNode, FieldTreeModel>;
 
 } // namespace bd::models

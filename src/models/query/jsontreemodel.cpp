@@ -4,152 +4,48 @@
 
 namespace bd::models {
 
-JsonTreeModel::JsonTreeModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
-{}
-
-JsonTreeModel::~JsonTreeModel() = default;
-
-void JsonTreeModel::setDocument(std::shared_ptr<const json::Document> document)
+struct JsonTreeNode : TreeNode<JsonTreeNode>
 {
-    beginResetModel();
-    m_document = std::move(document);
-    m_root = std::make_unique<Node>();
-    if (m_document && m_document->isValid()) {
-        const json::Value root = m_document->root();
-        if (root.isObject() || root.isArray()) {
-            m_root->value = root;
-        } else { // a bare scalar: one row holding it
-            auto only = std::make_unique<Node>();
-            only->parent = m_root.get();
-            only->value = root;
-            m_root->children.push_back(std::move(only));
+    QString key; // member name, or empty for an array element
+    bool inArray = false;
+    json::Value value;
+    bool populated = false;
+
+    // data.Invoice[0].id: from the root, which has no parent.
+    QString path() const
+    {
+        QString out;
+        for (const JsonTreeNode *n = this; n->parent; n = n->parent) {
+            if (n->inArray)
+                out.prepend(QStringLiteral("[%1]").arg(n->row));
+            else
+                out.prepend((n->parent->parent ? QStringLiteral(".") : QString()) + n->key);
         }
+        return out;
     }
-    m_root->populated = !m_root->value.isValid();
-    endResetModel();
-}
 
-void JsonTreeModel::clear()
-{
-    setDocument(nullptr);
-}
-
-int JsonTreeModel::childCount(const Node *node)
-{
-    if (node->populated)
-        return int(node->children.size());
-    const json::Value v = node->value;
-    return v.isObject() || v.isArray() ? int(v.size()) : 0;
-}
-
-void JsonTreeModel::populate(Node *node) const
-{
-    if (node->populated)
-        return;
-    node->populated = true;
-    const json::Value v = node->value;
-    int row = 0;
-    if (v.isObject()) {
-        node->children.reserve(v.size());
-        for (const json::Member &m : json::members(v)) {
-            auto child = std::make_unique<Node>();
-            child->parent = node;
-            child->row = row++;
-            child->key = m.name();
-            child->value = m.value;
-            node->children.push_back(std::move(child));
+    QVariant data(int column, int role) const
+    {
+        if (role == JsonTreeModel::RawJsonRole)
+            return QString::fromUtf8(value.raw());
+        if (role == JsonTreeModel::PathRole || role == Qt::ToolTipRole)
+            return path();
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (column) {
+        case JsonTreeModel::Key: return inArray ? QStringLiteral("[%1]").arg(row) : key;
+        case JsonTreeModel::Value: return valueText();
+        case JsonTreeModel::Type: return typeName();
         }
-    } else if (v.isArray()) {
-        node->children.reserve(v.size());
-        for (json::Value element : v) {
-            auto child = std::make_unique<Node>();
-            child->parent = node;
-            child->row = row++;
-            child->inArray = true;
-            child->value = element;
-            node->children.push_back(std::move(child));
-        }
+        return {};
     }
-}
 
-JsonTreeModel::Node *JsonTreeModel::nodeOf(const QModelIndex &index) const
-{
-    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
-}
-
-json::Value JsonTreeModel::valueAt(const QModelIndex &index) const
-{
-    return index.isValid() ? nodeOf(index)->value : json::Value();
-}
-
-QModelIndex JsonTreeModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (!hasIndex(row, column, parent))
-        return {};
-    Node *p = nodeOf(parent);
-    populate(p);
-    return createIndex(row, column, p->children.at(size_t(row)).get());
-}
-
-QModelIndex JsonTreeModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid())
-        return {};
-    Node *p = nodeOf(child)->parent;
-    if (!p || p == m_root.get())
-        return {};
-    return createIndex(p->row, 0, p);
-}
-
-int JsonTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (parent.isValid() && parent.column() != 0)
-        return 0;
-    return childCount(nodeOf(parent));
-}
-
-int JsonTreeModel::columnCount(const QModelIndex &) const
-{
-    return ColumnCount;
-}
-
-bool JsonTreeModel::hasChildren(const QModelIndex &parent) const
-{
-    return rowCount(parent) > 0;
-}
-
-QString JsonTreeModel::pathOf(const Node *node) const
-{
-    QString path;
-    for (const Node *n = node; n && n != m_root.get(); n = n->parent) {
-        if (n->inArray)
-            path.prepend(QStringLiteral("[%1]").arg(n->row));
-        else
-            path.prepend((n->parent && n->parent != m_root.get() ? QStringLiteral(".") : QString()) + n->key);
-    }
-    return path;
-}
-
-QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const Node *n = nodeOf(index);
-    const json::Value v = n->value;
-    if (role == RawJsonRole)
-        return QString::fromUtf8(v.raw());
-    if (role == PathRole)
-        return pathOf(n);
-    if (role == Qt::ToolTipRole)
-        return pathOf(n);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (index.column()) {
-    case Key: return n->inArray ? QStringLiteral("[%1]").arg(n->row) : n->key;
-    case Value:
+    QVariant valueText() const
+    {
+        const json::Value v = value;
         if (v.isObject()) {
-            const QString count = tr("{%n field(s)}", nullptr, int(v.size()));
-            if (!n->inArray)
+            const QString count = JsonTreeModel::tr("{%n field(s)}", nullptr, int(v.size()));
+            if (!inArray)
                 return count;
             // Rows of a list: a few of their values, so one can be told from another unexpanded.
             QStringList some;
@@ -163,21 +59,90 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
             return some.isEmpty() ? count : count + QLatin1Char(' ') + some.join(QStringLiteral(", "));
         }
         if (v.isArray())
-            return tr("[%n item(s)]", nullptr, int(v.size()));
+            return JsonTreeModel::tr("[%n item(s)]", nullptr, int(v.size()));
         if (v.isNull())
             return QStringLiteral("null");
         return scalarText(v); // strings unescaped, numbers with their exact digits
-    case Type:
-        switch (v.type()) {
-        case json::Type::Null: return tr("null");
-        case json::Type::Bool: return tr("boolean");
-        case json::Type::Number: return tr("number");
-        case json::Type::String: return tr("string");
-        case json::Type::Array: return tr("array");
-        case json::Type::Object: return tr("object");
+    }
+
+    QVariant typeName() const
+    {
+        switch (value.type()) {
+        case json::Type::Null: return JsonTreeModel::tr("null");
+        case json::Type::Bool: return JsonTreeModel::tr("boolean");
+        case json::Type::Number: return JsonTreeModel::tr("number");
+        case json::Type::String: return JsonTreeModel::tr("string");
+        case json::Type::Array: return JsonTreeModel::tr("array");
+        case json::Type::Object: return JsonTreeModel::tr("object");
+        }
+        return {};
+    }
+};
+
+JsonTreeModel::JsonTreeModel(QObject *parent) : TreeModel(parent) {}
+
+JsonTreeModel::~JsonTreeModel() = default;
+
+void JsonTreeModel::setDocument(std::shared_ptr<const json::Document> document)
+{
+    beginResetModel();
+    m_document = std::move(document);
+    resetRoot();
+    if (m_document && m_document->isValid()) {
+        const json::Value value = m_document->root();
+        if (value.isObject() || value.isArray()) {
+            root()->value = value;
+        } else { // a bare scalar: one row holding it
+            auto only = std::make_unique<JsonTreeNode>();
+            only->value = value;
+            root()->append(std::move(only));
         }
     }
-    return {};
+    root()->populated = !root()->value.isValid();
+    endResetModel();
+}
+
+void JsonTreeModel::clear()
+{
+    setDocument(nullptr);
+}
+
+int JsonTreeModel::childCount(JsonTreeNode *node) const
+{
+    if (node->populated)
+        return int(node->children.size());
+    const json::Value v = node->value;
+    return v.isObject() || v.isArray() ? int(v.size()) : 0;
+}
+
+void JsonTreeModel::populate(JsonTreeNode *node) const
+{
+    if (node->populated)
+        return;
+    node->populated = true;
+    const json::Value v = node->value;
+    if (v.isObject()) {
+        node->children.reserve(v.size());
+        for (const json::Member &m : json::members(v)) {
+            auto child = std::make_unique<JsonTreeNode>();
+            child->key = m.name();
+            child->value = m.value;
+            node->append(std::move(child));
+        }
+    } else if (v.isArray()) {
+        node->children.reserve(v.size());
+        for (json::Value element : v) {
+            auto child = std::make_unique<JsonTreeNode>();
+            child->inArray = true;
+            child->value = element;
+            node->append(std::move(child));
+        }
+    }
+}
+
+json::Value JsonTreeModel::valueAt(const QModelIndex &index) const
+{
+    return index.isValid() ? nodeAt(index)->value : json::Value();
 }
 
 QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -191,5 +156,7 @@ QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int
     }
     return {};
 }
+
+template class TreeModel<JsonTreeNode, JsonTreeModel>;
 
 } // namespace bd::models

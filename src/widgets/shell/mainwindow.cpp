@@ -100,7 +100,7 @@ void MainWindow::openScreens(const api::AccountPtr &account)
     m_account = account;
     const QList<ScreenFactory> &factories = screenFactories();
     for (qsizetype i = 0; i < factories.size(); ++i) {
-        Screen *screen = factories.at(i)(account, this);
+        Screen *screen = factories.at(i)(account, m_screenOptions, this);
         if (i < 9)
             screen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         m_ui->screens->addTab(screen, screen->title());

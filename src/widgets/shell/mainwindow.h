@@ -2,6 +2,7 @@
 
 #include "api/account.h"
 #include "api/authsession.h"
+#include "widgets/shell/screenregistry.h"
 
 #include <QMainWindow>
 
@@ -48,6 +49,8 @@ public:
     // Names the account's environment and tenant in the title and status bar; production gets
     // a coloured banner. For a renewed sign-in of the same account too.
     void showAccount(const api::Account &account);
+    // Applies to the screens opened from now on.
+    void setScreenOptions(const ScreenOptions &options) { m_screenOptions = options; }
     // Lets the user sign out (not in the demo, whose sandbox has no other account).
     void setSignOutAvailable(bool available);
 
@@ -75,6 +78,7 @@ private:
     bool m_signOutAvailable = true;
     bool m_clamped = false;
     api::AccountPtr m_account;
+    ScreenOptions m_screenOptions;
 };
 
 } // namespace bd::widgets

@@ -1,5 +1,6 @@
 #include "widgets/shell/screenregistry.h"
 
+#include "models/catalog/catalogcache.h"
 #include "widgets/admin/invoicescreen.h"
 #include "widgets/admin/tenantscreen.h"
 #include "widgets/admin/webhookscreen.h"
@@ -9,9 +10,17 @@
 
 namespace bd::widgets {
 
-template <typename S> static Screen *make(const api::AccountPtr &account, QWidget *parent)
+template <typename S>
+static Screen *make(const api::AccountPtr &account, const ScreenOptions &, QWidget *parent)
 {
     return new S(account, parent);
+}
+
+template <>
+Screen *make<CatalogScreen>(const api::AccountPtr &account, const ScreenOptions &options, QWidget *parent)
+{
+    return new CatalogScreen(
+        account, options.keepCatalogs ? std::make_shared<models::CatalogCache>() : nullptr, parent);
 }
 
 const QList<ScreenFactory> &screenFactories()

@@ -12,7 +12,15 @@ namespace bd::widgets {
 
 class Screen;
 
-using ScreenFactory = Screen *(*)(const api::AccountPtr &account, QWidget *parent);
+// What the application decides for every screen it opens.
+struct ScreenOptions
+{
+    // The last complete catalog of each tenant is kept for the next start (not in the demo).
+    bool keepCatalogs = false;
+};
+
+using ScreenFactory = Screen *(*)(const api::AccountPtr &account, const ScreenOptions &options,
+                                  QWidget *parent);
 const QList<ScreenFactory> &screenFactories();
 
 } // namespace bd::widgets

@@ -1,0 +1,93 @@
+#include "widgets/catalog/catalogfilterbar.h"
+
+#include "models/catalog/catalogmodel.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace bd::widgets {
+
+using models::CatalogModel;
+using models::ProductChange;
+
+CatalogFilterBar::CatalogFilterBar(const Combos &combos, CatalogModel *model, QObject *parent)
+    : QObject(parent), m_combos(combos), m_model(model)
+{
+    for (QComboBox *combo : {m_combos.recordType, m_combos.priceModel, m_combos.billingTiming,
+                             m_combos.currency, m_combos.category, m_combos.change})
+        connect(combo, &QComboBox::currentIndexChanged, this, &CatalogFilterBar::apply);
+    fillChoices();
+}
+
+void CatalogFilterBar::fillChoices()
+{
+    struct Choice
+    {
+        QComboBox *combo;
+        QString any;
+        QStringList values;
+    };
+    const models::CatalogFilter &filter = m_model->filter();
+    const Choice choices[] = {
+        {m_combos.recordType, tr("Any record type"), filter.distinctValues(CatalogModel::RecordType)},
+        {m_combos.priceModel, tr("Any price model"), filter.distinctValues(CatalogModel::PriceModel)},
+        {m_combos.billingTiming, tr("Any billing timing"),
+         filter.distinctValues(CatalogModel::BillingTiming)},
+        {m_combos.currency, tr("Any currency"), filter.currencies()},
+        {m_combos.category, tr("Any category"), filter.distinctValues(CatalogModel::Category)},
+    };
+    for (const Choice &c : choices) {
+        const QString kept = c.combo->currentData().toString();
+        const QSignalBlocker block(c.combo);
+        c.combo->clear();
+        c.combo->addItem(c.any, QString());
+        for (const QString &v : c.values)
+            c.combo->addItem(v, v);
+        c.combo->setCurrentIndex(std::max(0, c.combo->findData(kept))); // a reload keeps the choice
+    }
+    apply();
+}
+
+void CatalogFilterBar::apply()
+{
+    CatalogModel::Criteria c;
+    c.recordType = m_combos.recordType->currentData().toString();
+    c.priceModel = m_combos.priceModel->currentData().toString();
+    c.billingTiming = m_combos.billingTiming->currentData().toString();
+    c.currency = m_combos.currency->currentData().toString();
+    c.category = m_combos.category->currentData().toString();
+    c.change = m_combos.change->isHidden() ? ProductChange::None
+                                           : ProductChange(m_combos.change->currentData().toInt());
+    m_model->setCriteria(c);
+}
+
+void CatalogFilterBar::setChangesShown(bool shown)
+{
+    m_combos.change->setVisible(shown);
+}
+
+void CatalogFilterBar::showChanges(const QDateTime &since)
+{
+    const models::CatalogChangeMarks &changes = m_model->changes();
+    QComboBox *combo = m_combos.change;
+    const int kept = combo->currentData().toInt();
+    const QSignalBlocker block(combo);
+    combo->clear();
+    combo->addItem(tr("All products"), int(ProductChange::None));
+    combo->addItem(tr("New since the last list (%1)").arg(changes.count(ProductChange::Added)),
+                   int(ProductChange::Added));
+    combo->addItem(tr("Re-priced since the last list (%1)").arg(changes.count(ProductChange::Repriced)),
+                   int(ProductChange::Repriced));
+    combo->addItem(tr("Removed since the last list (%1)").arg(changes.count(ProductChange::Removed)),
+                   int(ProductChange::Removed));
+    combo->setCurrentIndex(std::max(0, combo->findData(kept)));
+    combo->setToolTip(tr("Compared with the list of %1")
+                          .arg(QLocale().toString(since.toLocalTime(), QLocale::ShortFormat)));
+    combo->setVisible(true);
+    apply();
+}
+
+} // namespace bd::widgets

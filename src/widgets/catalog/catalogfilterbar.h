@@ -1,0 +1,49 @@
+#pragma once
+
+// The catalog's filter bar: a combo box per filter (record type, price model, billing timing,
+// currency, category), filled with the choices the products offer and kept across reloads,
+// and "changes since last time", shown with counts once a fresh list was compared with the one
+// it replaced. Every choice narrows the model's rows at once.
+
+#include <QObject>
+
+class QComboBox;
+class QDateTime;
+
+namespace bd::models {
+class CatalogModel;
+} // namespace bd::models
+
+namespace bd::widgets {
+
+class CatalogFilterBar final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Combos
+    {
+        QComboBox *recordType;
+        QComboBox *priceModel;
+        QComboBox *billingTiming;
+        QComboBox *currency;
+        QComboBox *category;
+        QComboBox *change;
+    };
+    // Works the combos (not owned) on `model`'s criteria.
+    CatalogFilterBar(const Combos &combos, models::CatalogModel *model, QObject *parent = nullptr);
+
+    // The choices the products offer now; a choice made stays when its value is still there.
+    void fillChoices();
+    // The list was compared with the one of `since`: the change filter appears, with counts.
+    void showChanges(const QDateTime &since);
+    // Until the list shown is compared with another, there is no change filter.
+    void setChangesShown(bool shown);
+
+private:
+    void apply();
+
+    Combos m_combos;
+    models::CatalogModel *m_model;
+};
+
+} // namespace bd::widgets
