@@ -81,7 +81,8 @@ EntryChoice choosePriceBookEntry(const Product &product, QStringView currency, Q
 }
 
 PriceCalculator::PriceCalculator(const Product &product, const PriceBookEntry &entry)
-    : m_product(product), m_entry(entry), m_tags(readPriceTags(product, entry))
+    : m_product(product), m_entry(entry), m_tags(readPriceTags(product, entry)),
+      m_modelWarnings(m_tags.warnings)
 {
     const QString model = product.effectivePriceModel();
     const QString termDimension =

@@ -148,7 +148,7 @@ void applyPriceTag(const TagRule &tag, Steps &s)
         const Fraction units = m.byTerm ? s.quantity * rest * m.perTagUnit : rest * s.term;
         const Fraction amount = list * units;
         total = total + amount;
-        s.add(Kind::Price,
+        s.add(tag.mode == TierMode::Ramp ? Kind::Ramp : Kind::Price,
               tr("%1: %2 units outside its tiers, list price").arg(tag.label, rest.toDecimal().toString()),
               units, list, amount,
               tr("Units that no tier holds (below the first, above a bounded last) are priced at the list "
