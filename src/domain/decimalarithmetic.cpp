@@ -5,11 +5,98 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 namespace bd::domain {
 
 namespace {
+
+// The common case fits 128 bits: sums and products of prices, quantities and terms with up to 38
+// digits are computed on integers, without a string in between (the calculator does thousands of
+// them for one curve). Anything longer takes the digit-string path below; both give the same text.
+__extension__ typedef __int128 Wide;
+__extension__ typedef unsigned __int128 UnsignedWide;
+constexpr int WideDigits = 38; // every 38-digit number fits; 10^38 < 2^127
+
+bool toWide(const QByteArray &text, Wide *mantissa, int *scale)
+{
+    // Up to 18 digits in 64 bits (cheap), the rest in 128.
+    quint64 low = 0;
+    Wide value = 0;
+    int digits = 0;
+    int fraction = -1;
+    const bool negative = text.startsWith('-');
+    for (qsizetype i = negative ? 1 : 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (c == '.') {
+            fraction = 0;
+            continue;
+        }
+        ++digits;
+        if (digits <= 18) {
+            low = low * 10 + quint64(c - '0');
+        } else {
+            if (digits > WideDigits)
+                return false;
+            if (digits == 19)
+                value = Wide(low);
+            value = value * 10 + (c - '0');
+        }
+        if (fraction >= 0)
+            ++fraction;
+    }
+    if (digits <= 18)
+        value = Wide(low);
+    *mantissa = negative ? -value : value;
+    *scale = std::max(fraction, 0);
+    return true;
+}
+
+// value * 10^power, false when it would not fit.
+bool scaleUp(Wide *value, int power)
+{
+    for (int i = 0; i < power; ++i) {
+        if (__builtin_mul_overflow(*value, Wide(10), value))
+            return false;
+    }
+    return true;
+}
+
+// The canonical text of mantissa × 10^-scale: no leading zeros, exactly `scale` fraction digits.
+// 128-bit division is slow, so the digits come out 18 at a time through 64-bit arithmetic.
+QByteArray wideText(Wide mantissa, int scale)
+{
+    const bool negative = mantissa < 0;
+    UnsignedWide magnitude =
+        negative ? -static_cast<UnsignedWide>(mantissa) : static_cast<UnsignedWide>(mantissa);
+    constexpr quint64 Chunk = 1000000000000000000ULL; // 10^18
+    char reversed[2 * WideDigits + 8];
+    int n = 0;
+    while (magnitude >= Chunk) {
+        quint64 part = quint64(magnitude % Chunk);
+        magnitude /= Chunk;
+        for (int i = 0; i < 18; ++i, part /= 10)
+            reversed[n++] = char('0' + part % 10);
+    }
+    for (quint64 rest = quint64(magnitude); rest != 0 || n == 0; rest /= 10)
+        reversed[n++] = char('0' + rest % 10);
+    while (n < scale + 1)
+        reversed[n++] = '0';
+    const bool sign = negative && mantissa != 0;
+    QByteArray out(qsizetype(sign) + n + (scale > 0 ? 1 : 0), Qt::Uninitialized);
+    char *p = out.data();
+    if (sign)
+        *p++ = '-';
+    for (int i = n - 1; i >= scale; --i)
+        *p++ = reversed[i];
+    if (scale > 0) {
+        *p++ = '.';
+        for (int i = scale - 1; i >= 0; --i)
+            *p++ = reversed[i];
+    }
+    return out;
+}
 
 // A decimal as sign, digits of the magnitude without the point, and the number of them after it.
 struct Parts
@@ -199,8 +286,27 @@ Decimal Decimal::shifted(int power) const
     return make(p.negative, integerPart(p.digits, scale), fractionPart(p.digits, scale));
 }
 
+// a + sign × b on 128-bit integers, when both fit.
+static std::optional<QByteArray> wideSum(const QByteArray &a, const QByteArray &b, int sign)
+{
+    Wide wa = 0;
+    Wide wb = 0;
+    int sa = 0;
+    int sb = 0;
+    if (!toWide(a, &wa, &sa) || !toWide(b, &wb, &sb))
+        return std::nullopt;
+    const int scale = std::max(sa, sb);
+    Wide sum = 0;
+    if (!scaleUp(&wa, scale - sa) || !scaleUp(&wb, scale - sb) ||
+        (sign > 0 ? __builtin_add_overflow(wa, wb, &sum) : __builtin_sub_overflow(wa, wb, &sum)))
+        return std::nullopt;
+    return wideText(sum, scale);
+}
+
 Decimal operator+(const Decimal &a, const Decimal &b)
 {
+    if (std::optional<QByteArray> sum = wideSum(a.m_text, b.m_text, 1))
+        return Decimal(std::move(*sum));
     const Parts x = split(a.m_text);
     const Parts y = split(b.m_text);
     const int scale = std::max(x.scale, y.scale);
@@ -228,11 +334,20 @@ Decimal operator-(const Decimal &a)
 
 Decimal operator-(const Decimal &a, const Decimal &b)
 {
+    if (std::optional<QByteArray> difference = wideSum(a.m_text, b.m_text, -1))
+        return Decimal(std::move(*difference));
     return a + (-b);
 }
 
 Decimal operator*(const Decimal &a, const Decimal &b)
 {
+    Wide wa = 0;
+    Wide wb = 0;
+    int sa = 0;
+    int sb = 0;
+    Wide product = 0;
+    if (toWide(a.m_text, &wa, &sa) && toWide(b.m_text, &wb, &sb) && !__builtin_mul_overflow(wa, wb, &product))
+        return Decimal(wideText(product, sa + sb));
     const Parts x = split(a.m_text);
     const Parts y = split(b.m_text);
     const int scale = x.scale + y.scale;
@@ -245,11 +360,30 @@ Decimal Decimal::divided(const Decimal &divisor, int places, RoundingMode mode, 
     places = std::clamp(places, 0, 64);
     if (exact)
         *exact = false;
+    // (X / 10^sx) / (Y / 10^sy) to `places` digits = X * 10^(sy + places) / (Y * 10^sx).
+    Wide wx = 0;
+    Wide wy = 0;
+    int sx = 0;
+    int sy = 0;
+    if (toWide(m_text, &wx, &sx) && toWide(divisor.m_text, &wy, &sy) && wy != 0 &&
+        scaleUp(&wx, sy + places) && scaleUp(&wy, sx)) {
+        Wide quotient = wx / wy;
+        const Wide remainder = wx % wy;
+        if (exact)
+            *exact = remainder == 0;
+        // Half up: |remainder| >= |divisor| - |remainder| (written so that nothing can overflow).
+        const Wide dropped = remainder < 0 ? -remainder : remainder;
+        const Wide magnitude = wy < 0 ? -wy : wy;
+        const bool up = remainder != 0 && (mode == RoundingMode::Up ||
+                                           (mode == RoundingMode::Nearest && dropped >= magnitude - dropped));
+        if (up)
+            quotient += (wx < 0) != (wy < 0) ? -1 : 1;
+        return Decimal(wideText(quotient, places));
+    }
     const Parts x = split(m_text);
     const Parts y = split(divisor.m_text);
     if (allZero(y.digits))
         return Decimal();
-    // (X / 10^sx) / (Y / 10^sy) to `places` digits = X * 10^(sy + places) / (Y * 10^sx).
     QByteArray quotient;
     QByteArray remainder;
     const QByteArray scaledDivisor = padded(y.digits, x.scale);

@@ -2,7 +2,7 @@
 
 namespace bd::domain {
 
-static const Decimal &one()
+const Decimal &Fraction::one()
 {
     static const Decimal value = Decimal::fromInteger(1);
     return value;
@@ -18,11 +18,6 @@ Fraction::Fraction(Decimal numerator, Decimal denominator)
     m_num = std::move(numerator);
     // 1 in one spelling ("1", not "1.00"), so whole values are told apart by one comparison.
     m_den = m_num.isZero() || denominator == one() ? one() : std::move(denominator);
-}
-
-bool Fraction::isWhole() const
-{
-    return m_den == one();
 }
 
 Decimal Fraction::toDecimal(bool *exact) const
@@ -42,6 +37,8 @@ Decimal Fraction::toDecimal(bool *exact) const
 
 Fraction operator+(const Fraction &a, const Fraction &b)
 {
+    if (a.isWhole() && b.isWhole())
+        return Fraction(a.m_num + b.m_num);
     if (a.m_den == b.m_den)
         return Fraction(a.m_num + b.m_num, a.m_den);
     if (a.isWhole())
@@ -71,7 +68,7 @@ Fraction operator/(const Fraction &a, const Fraction &b)
 
 int compare(const Fraction &a, const Fraction &b)
 {
-    if (a.m_den == b.m_den)
+    if ((a.isWhole() && b.isWhole()) || a.m_den == b.m_den)
         return compare(a.m_num, b.m_num);
     // Denominators are positive: a/b < c/d exactly when a*d < c*b.
     return compare(a.m_num * b.m_den, b.m_num * a.m_den);

@@ -11,8 +11,8 @@ namespace bd::domain {
 class Fraction
 {
 public:
-    Fraction() : m_den(Decimal::fromInteger(1)) {}
-    Fraction(Decimal value) : m_num(std::move(value)), m_den(Decimal::fromInteger(1)) {} // NOLINT: implicit
+    Fraction() : m_den(one()) {}
+    Fraction(Decimal value) : m_num(std::move(value)), m_den(one()) {} // NOLINT: implicit
     // Precondition: denominator is not zero; a negative one moves its sign to the numerator.
     Fraction(Decimal numerator, Decimal denominator);
 
@@ -20,7 +20,8 @@ public:
     const Decimal &denominator() const { return m_den; }
     bool isZero() const { return m_num.isZero(); }
     bool isNegative() const { return m_num.isNegative(); }
-    bool isWhole() const; // denominator 1: the numerator is the exact value
+    // Denominator 1: the numerator is the exact value (1 is always kept as the text "1").
+    bool isWhole() const { return m_den.toJson() == "1"; }
 
     // The value to `places` fraction digits, rounded by `mode` on the exact remainder.
     Decimal rounded(int places, RoundingMode mode) const { return m_num.divided(m_den, places, mode); }
@@ -44,6 +45,7 @@ public:
     friend const Fraction &max(const Fraction &a, const Fraction &b) { return compare(a, b) < 0 ? b : a; }
 
 private:
+    static const Decimal &one();
     struct Reduced
     {
     };

@@ -10,9 +10,9 @@ namespace bd::domain {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::domain", text, nullptr, n);
+    return QCoreApplication::translate("bd::domain", text);
 }
 
 QString entryText(const PriceBookEntry &e)
@@ -84,6 +84,8 @@ PriceCalculator::PriceCalculator(const Product &product, const PriceBookEntry &e
     : m_product(product), m_entry(entry), m_tags(readPriceTags(product, entry)),
       m_modelWarnings(m_tags.warnings)
 {
+    for (const TagRule &tag : m_tags.tags)
+        m_tierSums.append(steps::tierSums(tag, entry.listPrice.valueOr(Decimal())));
     const QString model = product.effectivePriceModel();
     const QString termDimension =
         entry.uom.isPresent() ? entry.uom.value().termDimension.valueOr(QString()) : QString();

@@ -51,6 +51,7 @@ private:
     const Product &m_product;
     const PriceBookEntry &m_entry;
     TagReading m_tags;
+    QList<QList<Fraction>> m_tierSums;  // per tag: steps::tierSums()
     std::optional<TimeUnit> m_termUnit; // the price's term unit when the term multiplies it
     QList<PriceWarning> m_modelWarnings;
     QStringList m_modelNotes;

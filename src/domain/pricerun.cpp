@@ -11,9 +11,9 @@ namespace bd::domain {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::domain", text, nullptr, n);
+    return QCoreApplication::translate("bd::domain", text);
 }
 
 QString roundingName(RoundingMode mode)
@@ -43,13 +43,6 @@ QString termText(const TermSpan &span, TermBasis basis)
 } // namespace
 
 namespace steps {
-
-void Steps::add(PriceLine::Kind kind, const QString &label, const Fraction &units, const Fraction &unitPrice,
-                const Fraction &amount, const QString &rule)
-{
-    if (withLines)
-        lines.append(PriceLine{kind, label, units, unitPrice, amount, rule, true});
-}
 
 void Steps::replaceCountedLines()
 {
@@ -97,12 +90,13 @@ PriceResult PriceCalculator::run(const PriceInput &input, bool withLines) const
     r.quantityTyped = input.quantity;
     r.quantity = input.quantity.rounded(scale, mode);
     if (r.quantity != input.quantity && input.quantity.scale() > scale)
-        s.warn(
-            PriceWarningKind::QuantityRounded,
-            tr("The quantity %1 was rounded to %2: %3 allows %n decimal place(s), rounding %4 (the unit of "
-               "measure's rule [PEER: Salesforce, Zuora; REC]).",
-               scale)
-                .arg(input.quantity.toString(), r.quantity.toString(), r.uomName, roundingName(mode)));
+        s.warn(PriceWarningKind::QuantityRounded,
+               QCoreApplication::translate(
+                   "bd::domain",
+                   "The quantity %1 was rounded to %2: %3 allows %n decimal place(s), "
+                   "rounding %4 (the unit of measure's rule [PEER: Salesforce, Zuora; REC]).",
+                   nullptr, scale)
+                   .arg(input.quantity.toString(), r.quantity.toString(), r.uomName, roundingName(mode)));
     s.quantity = r.quantity;
 
     // 2. The term in the price's term unit [NUE]; one-time, usage and timeless units: 1 [NUE, REC].
@@ -140,8 +134,16 @@ PriceResult PriceCalculator::run(const PriceInput &input, bool withLines) const
     // 3. The list total [NUE].
     r.listTotal = Fraction(r.listPrice) * s.quantity * s.term;
     s.running = r.listTotal;
-    s.add(PriceLine::Kind::List, tr("List price"), s.quantity * s.term, r.listPrice, r.listTotal,
-          m_termUnit ? tr("List price × quantity × term [NUE].") : tr("List price × quantity [NUE]."));
+    s.add([&] {
+        return PriceLine{PriceLine::Kind::List,
+                         tr("List price"),
+                         s.quantity * s.term,
+                         r.listPrice,
+                         r.listTotal,
+                         m_termUnit ? tr("List price × quantity × term [NUE].")
+                                    : tr("List price × quantity [NUE]."),
+                         true};
+    });
 
     // 4.–5. The first applicable price tag, then every applicable discount tag in order.
     if (s.quantity.isZero()) {
@@ -156,9 +158,10 @@ PriceResult PriceCalculator::run(const PriceInput &input, bool withLines) const
     r.total = s.running.rounded(r.minorUnits, RoundingMode::Nearest);
     if (withLines)
         s.notes.append(
-            tr("The total is rounded once, half up, to %n decimal place(s) of %1 (ISO 4217); every "
-               "step before it is exact [NUE].",
-               r.minorUnits)
+            QCoreApplication::translate("bd::domain",
+                                        "The total is rounded once, half up, to %n decimal place(s) of %1 "
+                                        "(ISO 4217); every step before it is exact [NUE].",
+                                        nullptr, r.minorUnits)
                 .arg(r.currency));
     r.lines = std::move(s.lines);
     r.warnings = std::move(s.warnings);
@@ -174,7 +177,8 @@ void PriceCalculator::applyTags(const PriceInput &input, steps::Steps &s) const
                                           : QString();
     bool priced = false;
     int discounts = 0;
-    for (const TagRule &tag : m_tags.tags) {
+    for (qsizetype index = 0; index < m_tags.tags.size(); ++index) {
+        const TagRule &tag = m_tags.tags.at(index);
         QString why;
         if (!tag.active)
             why = tr("it is inactive");
@@ -202,7 +206,7 @@ void PriceCalculator::applyTags(const PriceInput &input, steps::Steps &s) const
         else if (tag.effect == TagEffect::Price && priced)
             why = tr("only the first applicable price tag applies [NUE]");
         else if (tag.effect == TagEffect::Price) {
-            applyPriceTag(tag, s);
+            applyPriceTag(tag, s, m_tierSums.at(index));
             priced = true;
             continue;
         } else {

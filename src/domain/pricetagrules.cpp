@@ -83,11 +83,11 @@ QString TierRule::rangeText() const
 
 const TierRule *TagRule::tierHolding(const Fraction &x) const
 {
-    for (const TierRule &t : tiers) {
-        if (t.holds(x))
-            return &t;
-    }
-    return nullptr;
+    // Tiers touch (each lower bound is the upper bound before it), so the upper bounds rise: the
+    // first tier whose upper bound reaches x is the only one that can hold it.
+    const auto reaches = std::partition_point(
+        tiers.begin(), tiers.end(), [&x](const TierRule &t) { return t.upper && Fraction(*t.upper) < x; });
+    return reaches != tiers.end() && reaches->holds(x) ? &*reaches : nullptr;
 }
 
 bool TagRule::beyondLastTier(const Fraction &x) const

@@ -49,6 +49,7 @@ struct TagRule
     QDate from;  // eligible from this day (invalid: always)
     QDate until; // eligible through this day (invalid: always)
 
+    // The tiers touch: each lower bound is the upper bound before it, so upper bounds only rise.
     const TierRule *tierHolding(const Fraction &x) const; // Volume lookup; null when none does
     bool beyondLastTier(const Fraction &x) const;         // x above a bounded last tier
 };

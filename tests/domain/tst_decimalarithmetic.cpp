@@ -4,6 +4,7 @@
 
 #include "domain/fraction.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace bd::domain;
@@ -25,6 +26,7 @@ private slots:
     void divide();
     void shiftsAndNormalizes();
     void integers();
+    void identitiesAcrossBothPaths();
     void fractionsStayExact();
     void fractionDisplay();
 };
@@ -140,6 +142,50 @@ void TestDecimalArithmetic::integers()
     QCOMPARE(Decimal::fromInteger(-365).toString(), QStringLiteral("-365"));
     QCOMPARE(Decimal::fromInteger(std::numeric_limits<qint64>::min()).toString(),
              QStringLiteral("-9223372036854775808"));
+}
+
+// Numbers of 1 to 45 digits: short ones are computed on 128-bit integers, long ones on digit
+// strings, and mixed chains cross between the two; both must give the same canonical text.
+void TestDecimalArithmetic::identitiesAcrossBothPaths()
+{
+    QRandomGenerator rng(4217);
+    const auto number = [&rng] {
+        QByteArray digits;
+        const int length = 1 + int(rng.bounded(45));
+        for (int i = 0; i < length; ++i)
+            digits += char('0' + rng.bounded(10));
+        const int fraction = std::min(length - 1, int(rng.bounded(13)));
+        QByteArray text = digits.left(length - fraction);
+        if (fraction > 0)
+            text += '.' + digits.right(fraction);
+        return d((rng.bounded(2) ? QByteArray("-") : QByteArray()) + text);
+    };
+    for (int i = 0; i < 3000; ++i) {
+        const Decimal a = number();
+        const Decimal b = number();
+        const QString pair = a.toString() + u' ' + b.toString();
+        const Decimal sum = a + b;
+        QVERIFY2(sum - b == a && sum - a == b, qPrintable(pair));
+        QCOMPARE(sum.scale(), std::max(a.scale(), b.scale()));
+        QCOMPARE(Decimal::fromJson(sum.toJson())->toJson(), sum.toJson()); // canonical text
+        const Decimal product = a * b;
+        QCOMPARE(product.scale(), a.scale() + b.scale());
+        QCOMPARE(Decimal::fromJson(product.toJson())->toJson(), product.toJson());
+        QCOMPARE(compare(a - b, Decimal()), compare(a, b));
+        if (!b.isZero()) {
+            bool exact = false;
+            const Decimal back = product.divided(b, a.scale(), RoundingMode::Down, &exact);
+            QVERIFY2(exact && back == a, qPrintable(pair + QStringLiteral(" gives ") + back.toString()));
+            const Decimal q = a.divided(b, 6, RoundingMode::Nearest);
+            const Decimal down = a.divided(b, 6, RoundingMode::Down);
+            const Decimal up = a.divided(b, 6, RoundingMode::Up);
+            QVERIFY2(q == down || q == up, qPrintable(pair));
+            QVERIFY2((up - down).normalized().toString() == u"0" ||
+                         (up - down).normalized().toString() == u"0.000001" ||
+                         (up - down).normalized().toString() == u"-0.000001",
+                     qPrintable(pair));
+        }
+    }
 }
 
 void TestDecimalArithmetic::fractionsStayExact()

@@ -208,22 +208,37 @@ void TestPricingProperties::roundingHappensOnce()
 void TestPricingProperties::curveAgreesWithBreakdown()
 {
     QRandomGenerator rng(seed() + 4);
-    const Product p =
-        decode(product("Recurring", {entry("12.5", "USD", Seat)},
-                       {tag("Quantity", "Volume", "Seat", randomTiers(rng, 6, true, false)),
-                        tag("Quantity", "Tiered", "Seat", {off("1", "20", "0"), off("21", "null", "15")})}));
-    const PriceCalculator calculator(p, p.priceBookEntries.value().first());
-    PriceInput input;
-    input.term = termOf("7", TimeUnit::Month);
-    QList<Decimal> quantities;
-    for (int q = 0; q < 150; q += 7)
-        quantities << Decimal::fromInteger(q);
-    const QList<Fraction> totals = calculator.totals(input, quantities);
-    for (qsizetype i = 0; i < quantities.size(); ++i) {
-        input.quantity = quantities.at(i);
-        QCOMPARE(totals.at(i), calculator.price(input).exactTotal);
+    for (int round = 0; round < 30; ++round) {
+        // A tiered price tag (totals take a shortcut through its tier sums) whose first tier may start
+        // above 1 and whose last may be bounded, or a volume one; then a tiered discount.
+        QList<QByteArray> tiers = randomTiers(rng, 1 + int(rng.bounded(8)), true, rng.bounded(2) == 0);
+        if (rng.bounded(2))
+            tiers.first().replace("\"startUnit\":1,", "\"startUnit\":4,");
+        if (rng.bounded(4) == 0)
+            tiers << tier("1", "1", nullptr); // a tier with neither amount nor percentage
+        const char *priceType = rng.bounded(3) ? "Tiered" : "Volume";
+        const Product p = decode(
+            product("Recurring", {entry(money(rng, 5000).constData(), "USD", Seat)},
+                    {tag("Quantity", priceType, "Seat", tiers),
+                     tag("Quantity", "Tiered", "Seat", {off("1", "20", "0"), off("21", "null", "15")})}));
+        const PriceCalculator calculator(p, p.priceBookEntries.value().first());
+        PriceInput input;
+        input.term = termOf(QByteArray::number(1 + int(rng.bounded(24))).constData(), TimeUnit::Month);
+        QList<Decimal> quantities = calculator.quantityBoundaries();
+        for (int q = 0; q < 200; q += 1 + int(rng.bounded(9)))
+            quantities << Decimal::fromInteger(q).shifted(-int(rng.bounded(3)));
+        const QList<Fraction> totals = calculator.totals(input, quantities);
+        for (qsizetype i = 0; i < quantities.size(); ++i) {
+            input.quantity = quantities.at(i);
+            const PriceResult r = calculator.price(input);
+            QVERIFY2(totals.at(i) == r.exactTotal,
+                     qPrintable(QStringLiteral("round %1, %2 at %3: curve %4, breakdown %5")
+                                    .arg(round)
+                                    .arg(QString::fromLatin1(priceType), quantities.at(i).toString(),
+                                         totals.at(i).toDecimal().toString(),
+                                         r.exactTotal.toDecimal().toString())));
+        }
     }
-    QVERIFY(calculator.quantityBoundaries().size() >= 7);
 }
 
 QTEST_GUILESS_MAIN(TestPricingProperties)
