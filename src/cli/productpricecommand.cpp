@@ -15,11 +15,6 @@ using namespace domain;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("bd::cli", text);
-}
-
 QCommandLineOption option(const char *name, const char *help, const char *value)
 {
     return QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("bd::cli", help),
@@ -73,7 +68,8 @@ std::optional<QDate> dateOption(const QCommandLineParser &o, const char *name, Q
 {
     const QString text = o.value(QString::fromLatin1(name));
     if (!isValidIsoDate(text)) {
-        *problem = tr("--%1 must be a date as YYYY-MM-DD, such as 2025-01-31, not “%2”.")
+        *problem = QCoreApplication::translate(
+                       "bd::cli", "--%1 must be a date as YYYY-MM-DD, such as 2025-01-31, not “%2”.")
                        .arg(QString::fromLatin1(name), text);
         return std::nullopt;
     }
@@ -88,16 +84,20 @@ QString readTerm(const QCommandLineParser &o, PriceOptions &out)
         const QString text = o.value(QStringLiteral("term"));
         const std::optional<Decimal> length = Decimal::fromString(text);
         if (!length || length->isNegative())
-            return tr("--term must be a number of at least 0, such as 12 or 1.5, not “%1”.").arg(text);
+            return QCoreApplication::translate(
+                       "bd::cli", "--term must be a number of at least 0, such as 12 or 1.5, not “%1”.")
+                .arg(text);
         term.length = *length;
     }
     if (o.isSet(QStringLiteral("term-unit"))) {
         const QString text = o.value(QStringLiteral("term-unit"));
         const std::optional<TimeUnit> unit = timeUnitFromString(text);
         if (!hasTerm)
-            return tr("--term-unit goes with --term: the unit its number counts.");
+            return QCoreApplication::translate("bd::cli",
+                                               "--term-unit goes with --term: the unit its number counts.");
         if (!unit || (*unit != TimeUnit::Day && *unit != TimeUnit::Month && *unit != TimeUnit::Year))
-            return tr("--term-unit must be day, month or year, not “%1”.").arg(text);
+            return QCoreApplication::translate("bd::cli", "--term-unit must be day, month or year, not “%1”.")
+                .arg(text);
         term.unit = *unit;
     }
     QString problem;
@@ -109,12 +109,16 @@ QString readTerm(const QCommandLineParser &o, PriceOptions &out)
         if (!end)
             return problem;
         if (!start)
-            return tr("--end needs --start: the term runs from its first day to its last.");
+            return QCoreApplication::translate(
+                "bd::cli", "--end needs --start: the term runs from its first day to its last.");
         if (hasTerm)
-            return tr("Give the term as --term N or as --start and --end, not both.");
+            return QCoreApplication::translate(
+                "bd::cli", "Give the term as --term N or as --start and --end, not both.");
         if (*end < *start)
-            return tr("--end (%1) is before --start (%2): the end is the term's last day, on or after its "
-                      "first.")
+            return QCoreApplication::translate(
+                       "bd::cli",
+                       "--end (%1) is before --start (%2): the end is the term's last day, on or after its "
+                       "first.")
                 .arg(end->toString(Qt::ISODate), start->toString(Qt::ISODate));
         term.first = *start;
         term.last = *end;
@@ -127,7 +131,8 @@ QString readTerm(const QCommandLineParser &o, PriceOptions &out)
         else if (basis == u"actual" || basis == u"actual/actual")
             out.input.input.basis = TermBasis::ActualActual;
         else
-            return tr("--basis must be 30/360 or actual, not “%1”.").arg(o.value(QStringLiteral("basis")));
+            return QCoreApplication::translate("bd::cli", "--basis must be 30/360 or actual, not “%1”.")
+                .arg(o.value(QStringLiteral("basis")));
     }
     return QString();
 }
@@ -138,7 +143,8 @@ QString readOthers(const QCommandLineParser &o, PriceOptions &out)
         out.currency = o.value(QStringLiteral("currency")).trimmed();
         static const QRegularExpression iso(QStringLiteral("^[A-Za-z]{3}$"));
         if (!iso.match(out.currency).hasMatch())
-            return tr("--currency must be a three-letter ISO 4217 code such as USD, not “%1”.")
+            return QCoreApplication::translate(
+                       "bd::cli", "--currency must be a three-letter ISO 4217 code such as USD, not “%1”.")
                 .arg(out.currency);
     }
     out.uom = o.value(QStringLiteral("uom")).trimmed();
@@ -147,7 +153,10 @@ QString readOthers(const QCommandLineParser &o, PriceOptions &out)
         bool ok = false;
         const qint64 quantity = eq > 0 ? text.mid(eq + 1).trimmed().toLongLong(&ok) : -1;
         if (!ok || quantity < 0)
-            return tr("--option takes option-id=quantity, a whole number of at least 0, not “%1”.").arg(text);
+            return QCoreApplication::translate(
+                       "bd::cli",
+                       "--option takes option-id=quantity, a whole number of at least 0, not “%1”.")
+                .arg(text);
         out.input.optionQuantities.insert(text.left(eq).trimmed(), quantity);
     }
     return QString();
@@ -161,11 +170,15 @@ PriceOptions readPriceOptions(const QCommandLineParser &o)
     const QString quantity = o.value(QStringLiteral("quantity"));
     const std::optional<Decimal> q = Decimal::fromString(quantity);
     if (!o.isSet(QStringLiteral("quantity")))
-        out.problem = tr("--quantity is required: how many units, a number of at least 0 such as 45 or 2.5.");
+        out.problem = QCoreApplication::translate(
+            "bd::cli", "--quantity is required: how many units, a number of at least 0 such as 45 or 2.5.");
     else if (!q)
-        out.problem = tr("--quantity must be a number such as 45 or 2.5, not “%1”.").arg(quantity);
+        out.problem =
+            QCoreApplication::translate("bd::cli", "--quantity must be a number such as 45 or 2.5, not “%1”.")
+                .arg(quantity);
     else if (q->isNegative())
-        out.problem = tr("--quantity must be 0 or more, not %1.").arg(quantity);
+        out.problem =
+            QCoreApplication::translate("bd::cli", "--quantity must be 0 or more, not %1.").arg(quantity);
     else
         out.input.input.quantity = *q;
     if (out.problem.isEmpty())
@@ -179,25 +192,30 @@ CommandSpec ProductPriceCommand::spec()
 {
     CommandSpec s;
     s.name = QStringLiteral("products price");
-    s.summary =
-        tr("What a quantity of a product costs over a term, step by step, with the rule of each step.");
+    s.summary = QCoreApplication::translate(
+        "bd::cli",
+        "What a quantity of a product costs over a term, step by step, with the rule of each step.");
     s.syntax = QStringLiteral("ID");
-    s.argumentHelp = {{QStringLiteral("ID"), tr("The product's id: 15 or 18 letters and digits.")}};
+    s.argumentHelp = {
+        {QStringLiteral("ID"),
+         QCoreApplication::translate("bd::cli", "The product's id: 15 or 18 letters and digits.")}};
     s.minArguments = 1;
     s.maxArguments = 1;
     s.options = priceOptions();
-    s.details =
-        tr("The price follows the vendor's pricing rules (quantity rounded by the unit of measure, term "
-           "in the price's term unit, the first applicable price tag, discount tags compounded, the "
-           "total rounded once, half up, to the currency's minor unit). Where the sources are silent "
-           "the rule chosen is named in words. JSON gives every number as an exact decimal string.");
+    s.details = QCoreApplication::translate(
+        "bd::cli",
+        "The price follows the vendor's pricing rules (quantity rounded by the unit of measure, term "
+        "in the price's term unit, the first applicable price tag, discount tags compounded, the "
+        "total rounded once, half up, to the currency's minor unit). Where the sources are silent "
+        "the rule chosen is named in words. JSON gives every number as an exact decimal string.");
     s.check = [](const QCommandLineParser &o, const QStringList &arguments) {
         if (const std::optional<Violation> v = validateProductId(arguments.first()))
             return v->message;
         if (o.isSet(QStringLiteral("format"))) {
             const std::optional<Format> f = parseFormat(o.value(QStringLiteral("format")));
             if (f != Format::Table && f != Format::Json)
-                return tr("products price prints a table or JSON: --format must be table or json.");
+                return QCoreApplication::translate(
+                    "bd::cli", "products price prints a table or JSON: --format must be table or json.");
         }
         return readPriceOptions(o).problem;
     };
@@ -213,11 +231,12 @@ void ProductPriceCommand::start()
     reportWaits(job);
     connect(job, &api::ApiJob::finished, this, [this, job, id] {
         if (!job->succeeded()) {
-            fail(job->error(), tr("Product %1").arg(id));
+            fail(job->error(), QCoreApplication::translate("bd::cli", "Product %1").arg(id));
             return;
         }
         for (const DecodeProblem &p : job->problems())
-            out().message(tr("Not as the spec describes: %1").arg(p.toString()));
+            out().message(
+                QCoreApplication::translate("bd::cli", "Not as the spec describes: %1").arg(p.toString()));
         readOptions(job->product());
     });
     job->start();

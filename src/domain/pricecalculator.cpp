@@ -10,11 +10,6 @@ namespace bd::domain {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("bd::domain", text);
-}
-
 QString entryText(const PriceBookEntry &e)
 {
     const QString uom = e.uom.isPresent() ? e.uom.value().name.valueOr(QString()) : QString();
@@ -52,15 +47,20 @@ EntryChoice choosePriceBookEntry(const Product &product, QStringView currency, Q
     }
     if (currencies.isEmpty()) {
         choice.problem = Violation{QStringLiteral("currency"),
-                                   tr("%1 has no active price book entry, so it has no price.").arg(name)};
+                                   QCoreApplication::translate(
+                                       "bd::domain", "%1 has no active price book entry, so it has no price.")
+                                       .arg(name)};
     } else if (units.isEmpty()) {
-        choice.problem = Violation{QStringLiteral("currency"),
-                                   tr("%1 has no active price in %2; it has %3.")
-                                       .arg(name, currency.toString().toUpper(), joined(currencies))};
+        choice.problem =
+            Violation{QStringLiteral("currency"),
+                      QCoreApplication::translate("bd::domain", "%1 has no active price in %2; it has %3.")
+                          .arg(name, currency.toString().toUpper(), joined(currencies))};
     } else if (matches.isEmpty()) {
-        choice.problem = Violation{QStringLiteral("uom"), tr("%1 has no active price per “%2”; its units of "
-                                                             "measure are: %3.")
-                                                              .arg(name, uomName.toString(), joined(units))};
+        choice.problem = Violation{
+            QStringLiteral("uom"),
+            QCoreApplication::translate("bd::domain", "%1 has no active price per “%2”; its units of "
+                                                      "measure are: %3.")
+                .arg(name, uomName.toString(), joined(units))};
     }
     if (choice.problem)
         return choice;
@@ -72,10 +72,13 @@ EntryChoice choosePriceBookEntry(const Product &product, QStringView currency, Q
         QStringList others;
         for (const PriceBookEntry *e : std::as_const(matches))
             others.append(entryText(*e));
-        choice.note = (recommended != matches.end()
-                           ? tr("Several active prices match (%1): priced in %2, the recommended one.")
-                           : tr("Several active prices match (%1): priced in %2, the first one."))
-                          .arg(joined(others), entryText(*choice.entry));
+        choice.note =
+            (recommended != matches.end()
+                 ? QCoreApplication::translate(
+                       "bd::domain", "Several active prices match (%1): priced in %2, the recommended one.")
+                 : QCoreApplication::translate(
+                       "bd::domain", "Several active prices match (%1): priced in %2, the first one."))
+                .arg(joined(others), entryText(*choice.entry));
     }
     return choice;
 }
@@ -94,21 +97,26 @@ PriceCalculator::PriceCalculator(const Product &product, const PriceBookEntry &e
     if (recurring || burndown) {
         m_termUnit = timeUnitFromString(termDimension);
         if (!m_termUnit)
-            m_modelNotes.append(termDimension.isEmpty()
-                                    ? tr("The unit of measure has no term dimension: the term is 1 [REC].")
-                                    : tr("The term dimension “%1” is not a time unit: the term is 1 [REC].")
-                                          .arg(termDimension));
-        if (burndown)
             m_modelNotes.append(
-                tr("CRBD (Credit Burndown) is priced like Recurring, times the term [REC: verify "
-                   "with a preview quote]."));
+                termDimension.isEmpty()
+                    ? QCoreApplication::translate(
+                          "bd::domain", "The unit of measure has no term dimension: the term is 1 [REC].")
+                    : QCoreApplication::translate(
+                          "bd::domain", "The term dimension “%1” is not a time unit: the term is 1 [REC].")
+                          .arg(termDimension));
+        if (burndown)
+            m_modelNotes.append(QCoreApplication::translate(
+                "bd::domain", "CRBD (Credit Burndown) is priced like Recurring, times the term [REC: verify "
+                              "with a preview quote]."));
     } else if (model.compare(u"Usage", Qt::CaseInsensitive) == 0) {
-        m_modelNotes.append(tr("Usage: the quantity is the consumption, with no term multiplier [REC]."));
+        m_modelNotes.append(QCoreApplication::translate(
+            "bd::domain", "Usage: the quantity is the consumption, with no term multiplier [REC]."));
     } else if (model.compare(u"OneTime", Qt::CaseInsensitive) != 0) {
         m_modelWarnings.append(
             {PriceWarningKind::UnknownPriceModel,
-             tr("The price model “%1” is not Recurring, OneTime, Usage or CRBD: priced once, "
-                "without a term.")
+             QCoreApplication::translate(
+                 "bd::domain", "The price model “%1” is not Recurring, OneTime, Usage or CRBD: priced once, "
+                               "without a term.")
                  .arg(model)});
     }
 }
@@ -117,17 +125,22 @@ std::optional<Violation> PriceCalculator::check(const PriceInput &input) const
 {
     if (input.quantity.isNegative())
         return Violation{QStringLiteral("quantity"),
-                         tr("The quantity must be 0 or more, not %1.").arg(input.quantity.toString())};
+                         QCoreApplication::translate("bd::domain", "The quantity must be 0 or more, not %1.")
+                             .arg(input.quantity.toString())};
     if (input.term.length && input.term.length->isNegative())
         return Violation{QStringLiteral("term"),
-                         tr("The term must be 0 or more, not %1.").arg(input.term.length->toString())};
+                         QCoreApplication::translate("bd::domain", "The term must be 0 or more, not %1.")
+                             .arg(input.term.length->toString())};
     if (input.term.first.isValid() != input.term.last.isValid())
         return Violation{input.term.first.isValid() ? QStringLiteral("end") : QStringLiteral("start"),
-                         tr("A term by dates needs both its first and its last day.")};
+                         QCoreApplication::translate(
+                             "bd::domain", "A term by dates needs both its first and its last day.")};
     if (input.term.hasDates() && input.term.last < input.term.first)
-        return Violation{QStringLiteral("end"), tr("The term's last day (%1) is before its first day (%2).")
-                                                    .arg(input.term.last.toString(Qt::ISODate),
-                                                         input.term.first.toString(Qt::ISODate))};
+        return Violation{
+            QStringLiteral("end"),
+            QCoreApplication::translate("bd::domain",
+                                        "The term's last day (%1) is before its first day (%2).")
+                .arg(input.term.last.toString(Qt::ISODate), input.term.first.toString(Qt::ISODate))};
     return std::nullopt;
 }
 

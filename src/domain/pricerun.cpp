@@ -11,17 +11,12 @@ namespace bd::domain {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("bd::domain", text);
-}
-
 QString roundingName(RoundingMode mode)
 {
     switch (mode) {
-    case RoundingMode::Up: return tr("up");
-    case RoundingMode::Down: return tr("down");
-    case RoundingMode::Nearest: return tr("to the nearest");
+    case RoundingMode::Up: return QCoreApplication::translate("bd::domain", "up");
+    case RoundingMode::Down: return QCoreApplication::translate("bd::domain", "down");
+    case RoundingMode::Nearest: return QCoreApplication::translate("bd::domain", "to the nearest");
     }
     return QString();
 }
@@ -34,7 +29,7 @@ QString decimalText(const Fraction &value)
 QString termText(const TermSpan &span, TermBasis basis)
 {
     if (span.hasDates())
-        return tr("%1 to %2 (the last day included, %3)")
+        return QCoreApplication::translate("bd::domain", "%1 to %2 (the last day included, %3)")
             .arg(span.first.toString(Qt::ISODate), span.last.toString(Qt::ISODate), termBasisName(basis));
     const Fraction length(span.length.value_or(Decimal()));
     return decimalText(length) + u' ' + timeUnitName(span.unit, length);
@@ -108,26 +103,32 @@ PriceResult PriceCalculator::run(const PriceInput &input, bool withLines) const
             span.length = Decimal::fromInteger(fallback);
             span.unit = *m_termUnit;
             if (withLines)
-                s.notes.append(
-                    m_product.defaultSubscriptionTerm.isPresent()
-                        ? tr("No term given: the product's default term, %1.").arg(termText(span, s.basis))
-                        : tr("No term given: one %1.").arg(timeUnitName(*m_termUnit, s.term)));
+                s.notes.append(m_product.defaultSubscriptionTerm.isPresent()
+                                   ? QCoreApplication::translate(
+                                         "bd::domain", "No term given: the product's default term, %1.")
+                                         .arg(termText(span, s.basis))
+                                   : QCoreApplication::translate("bd::domain", "No term given: one %1.")
+                                         .arg(timeUnitName(*m_termUnit, s.term)));
         }
         s.term = termIn(span, *m_termUnit, s.basis);
         if (withLines) {
             bool exact = true;
             const Decimal shown = s.term.toDecimal(&exact);
             s.notes.append(
-                tr("Term: %1 = %2 %3, the price's term unit [NUE]; kept unrounded [NUE].")
+                QCoreApplication::translate(
+                    "bd::domain", "Term: %1 = %2 %3, the price's term unit [NUE]; kept unrounded [NUE].")
                     .arg(termText(span, s.basis), shown.toString(), timeUnitName(*m_termUnit, s.term)));
             if (!exact)
                 s.warn(PriceWarningKind::NonTerminatingTerm,
-                       tr("The term never ends in decimal: it and the amounts it multiplies are shown to %1 "
-                          "decimal places; the total is rounded once from the exact value.")
+                       QCoreApplication::translate(
+                           "bd::domain",
+                           "The term never ends in decimal: it and the amounts it multiplies are shown to %1 "
+                           "decimal places; the total is rounded once from the exact value.")
                            .arg(Fraction::DisplayPlaces));
         }
     } else if (!input.term.isEmpty() && withLines) {
-        s.notes.append(tr("The term does not change this price: it is not charged per time unit (term 1)."));
+        s.notes.append(QCoreApplication::translate(
+            "bd::domain", "The term does not change this price: it is not charged per time unit (term 1)."));
     }
     r.term = s.term;
 
@@ -135,20 +136,22 @@ PriceResult PriceCalculator::run(const PriceInput &input, bool withLines) const
     r.listTotal = Fraction(r.listPrice) * s.quantity * s.term;
     s.running = r.listTotal;
     s.add([&] {
-        return PriceLine{PriceLine::Kind::List,
-                         tr("List price"),
-                         s.quantity * s.term,
-                         r.listPrice,
-                         r.listTotal,
-                         m_termUnit ? tr("List price × quantity × term [NUE].")
-                                    : tr("List price × quantity [NUE]."),
-                         true};
+        return PriceLine{
+            PriceLine::Kind::List,
+            QCoreApplication::translate("bd::domain", "List price"),
+            s.quantity * s.term,
+            r.listPrice,
+            r.listTotal,
+            m_termUnit ? QCoreApplication::translate("bd::domain", "List price × quantity × term [NUE].")
+                       : QCoreApplication::translate("bd::domain", "List price × quantity [NUE]."),
+            true};
     });
 
     // 4.–5. The first applicable price tag, then every applicable discount tag in order.
     if (s.quantity.isZero()) {
         if (withLines && !m_tags.tags.isEmpty())
-            s.notes.append(tr("A quantity of 0 costs nothing, not even a flat fee [REC]."));
+            s.notes.append(QCoreApplication::translate(
+                "bd::domain", "A quantity of 0 costs nothing, not even a flat fee [REC]."));
     } else {
         applyTags(input, s);
     }
@@ -181,30 +184,37 @@ void PriceCalculator::applyTags(const PriceInput &input, steps::Steps &s) const
         const TagRule &tag = m_tags.tags.at(index);
         QString why;
         if (!tag.active)
-            why = tr("it is inactive");
+            why = QCoreApplication::translate("bd::domain", "it is inactive");
         else if (!tag.published)
-            why = tr("it is not published");
+            why = QCoreApplication::translate("bd::domain", "it is not published");
         else if (on.isValid() && tag.from.isValid() && on < tag.from)
-            why = tr("it starts on %1").arg(tag.from.toString(Qt::ISODate));
+            why = QCoreApplication::translate("bd::domain", "it starts on %1")
+                      .arg(tag.from.toString(Qt::ISODate));
         else if (on.isValid() && tag.until.isValid() && tag.until < on)
-            why = tr("it ended on %1").arg(tag.until.toString(Qt::ISODate));
+            why = QCoreApplication::translate("bd::domain", "it ended on %1")
+                      .arg(tag.until.toString(Qt::ISODate));
         else if (tag.tiers.isEmpty())
-            why = tr("it has no tiers");
+            why = QCoreApplication::translate("bd::domain", "it has no tiers");
         else if (tag.basis == TagBasis::Quantity && !tag.dimension.isEmpty() &&
                  tag.dimension.compare(quantityDimension, Qt::CaseInsensitive) != 0)
-            why = tr("it counts %1, this price counts %2").arg(tag.dimension, quantityDimension);
+            why = QCoreApplication::translate("bd::domain", "it counts %1, this price counts %2")
+                      .arg(tag.dimension, quantityDimension);
         else if (tag.basis == TagBasis::Term && !m_termUnit)
-            why = tr("it counts the term, and this price has none");
+            why = QCoreApplication::translate("bd::domain", "it counts the term, and this price has none");
         else if (tag.basis == TagBasis::Quantity && tag.mode == TierMode::Ramp)
             s.warn(PriceWarningKind::TagNotApplicable,
-                   tr("%1 was not used: a ramp counts periods of the term, this one counts quantity [REC].")
+                   QCoreApplication::translate(
+                       "bd::domain",
+                       "%1 was not used: a ramp counts periods of the term, this one counts quantity [REC].")
                        .arg(tag.label));
         else if (tag.basis == TagBasis::Term && !tag.termUnit)
             s.warn(PriceWarningKind::TagNotApplicable,
-                   tr("%1 was not used: it counts the term in “%2”, which is not a time unit.")
+                   QCoreApplication::translate(
+                       "bd::domain", "%1 was not used: it counts the term in “%2”, which is not a time unit.")
                        .arg(tag.label, tag.dimension));
         else if (tag.effect == TagEffect::Price && priced)
-            why = tr("only the first applicable price tag applies [NUE]");
+            why = QCoreApplication::translate("bd::domain",
+                                              "only the first applicable price tag applies [NUE]");
         else if (tag.effect == TagEffect::Price) {
             applyPriceTag(tag, s, m_tierSums.at(index));
             priced = true;
@@ -215,10 +225,12 @@ void PriceCalculator::applyTags(const PriceInput &input, steps::Steps &s) const
             continue;
         }
         if (!why.isEmpty() && s.withLines)
-            s.notes.append(tr("%1 was not used: %2.").arg(tag.label, why));
+            s.notes.append(
+                QCoreApplication::translate("bd::domain", "%1 was not used: %2.").arg(tag.label, why));
     }
     if (discounts > 1 && s.withLines)
-        s.notes.append(tr("Discount tags apply one after another, each to the price the one before left "
+        s.notes.append(QCoreApplication::translate(
+            "bd::domain", "Discount tags apply one after another, each to the price the one before left "
                           "(compounding) [NUE]; the entry's tags before the product's, each in the order "
                           "received [REC]."));
 }

@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::domain", text);
+    return QCoreApplication::translate("bd::domain::steps", text); // lupdate's context here
 }
 
 using Kind = PriceLine::Kind;
