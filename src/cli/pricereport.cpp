@@ -104,8 +104,9 @@ QByteArray priceJson(const PriceResult &r)
 QString priceTable(const PriceResult &r, int maxCellWidth)
 {
     QString out = QStringLiteral("%1 (%2)\n").arg(r.productName, r.productId);
+    const QString termUnit = r.termUnit ? domain::timeUnitName(*r.termUnit, r.term) : QString();
     out += QCoreApplication::translate("bd::cli", "%1 per %2 · quantity %3 · term %4 %5")
-               .arg(r.currency, r.uomName, r.quantity.toString(), exact(r.term), termUnitName(r))
+               .arg(r.currency, r.uomName, r.quantity.toString(), exact(r.term), termUnit)
                .trimmed() +
            QStringLiteral("\n\n");
     QStringList rules;
