@@ -69,7 +69,7 @@ catalog)
 catalog-counts)
     command -v valgrind >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q valgrind >/dev/null || sudo apt-get install -y -q valgrind >/dev/null; }
     QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" --write "${2:-1000}" >"$work/list.json" 2>/dev/null
-    echo "$(( ${2:-1000} + 45 )) products, $(stat -c %s "$work/list.json") bytes of JSON; instructions in the step alone:"
+    echo "$(( ${2:-1000} + 56 )) products, $(stat -c %s "$work/list.json") bytes of JSON; instructions in the step alone:"
     for step in reference ondemand summaries catalog; do
         QT_QPA_PLATFORM=offscreen valgrind --tool=callgrind --toggle-collect='*countedStep*' \
             --callgrind-out-file="$work/cg.$step" "$root/build/bench/bench_catalog" --count "$step" "$work/list.json" >/dev/null 2>&1
