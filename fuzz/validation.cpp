@@ -75,7 +75,7 @@ static void checkText(const QString &text, int selector)
     }
     (void)roundingModeFromString(text);
     (void)currencyMinorUnits(text);
-    (void)statusFromInvoiceFilter(text);
+    (void)validateDeleteInvoicesRequest(DeleteInvoicesRequest::byStatus(text));
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

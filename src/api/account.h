@@ -94,7 +94,6 @@ public:
     // A failed refresh of the current account asks for a sign-in (signInRequired).
     void refresh(quint64 seenGeneration, Done done);
 
-
 signals:
     void signInRequired();
     void tokenRefreshed();
@@ -106,7 +105,7 @@ private:
     friend class AuthSession;
     friend class AuthPolicy;
 
-    QString password() const { return m_credentials.password; }   // secret: never log
+    QString password() const { return m_credentials.password; } // secret: never log
     QString accessToken() const { return m_credentials.grant.accessToken; }
     QDateTime tokenExpiry() const { return m_credentials.grant.expiresAt; }
     // Same environment (addresses and key header), same identity (user, or API key) and same

@@ -72,7 +72,8 @@ void ApiJob::start()
     }
     if (!accountMaySend())
         return;
-    m_auth.beforeSending(*m_account, this, [this](std::optional<ApiError> stop) { proceed(std::move(stop)); });
+    m_auth.beforeSending(*m_account, this,
+                         [this](std::optional<ApiError> stop) { proceed(std::move(stop)); });
 }
 
 bool ApiJob::accountMaySend()
@@ -225,7 +226,8 @@ void ApiJob::onReplyFinished()
     }
     if (!transfer->succeeded2xx() || transfer->reply()->error() != QNetworkReply::NoError)
         return; // a retry or a refresh is under way
-    const QByteArray type = transfer->reply()->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
+    const QByteArray type =
+        transfer->reply()->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
     if (!type.isEmpty() && !type.contains("json") && !m_body.isEmpty()) {
         setMalformed(tr("the service sent %1 instead of JSON").arg(QString::fromLatin1(type)));
         finish(m_error);
@@ -257,8 +259,9 @@ std::optional<ApiError> ApiJob::failureOf(const Transfer &transfer)
         // Qt stopped inflating an answer that grew far beyond its compressed size: a
         // decompression bomb. Said as such, never fetched again.
         ApiError e{ApiError::Kind::TooLarge};
-        e.message = tr("The answer unpacked to far more than it could plausibly hold (a compression bomb) and "
-                       "was stopped.");
+        e.message =
+            tr("The answer unpacked to far more than it could plausibly hold (a compression bomb) and "
+               "was stopped.");
         return e;
     }
     if (!transfer.redirectRefused().isEmpty()) {
@@ -287,7 +290,8 @@ std::optional<ApiError> ApiJob::failureOf(const Transfer &transfer)
         return std::nullopt;
     }
     if (m_status == 429 || m_status >= 500) {
-        const auto retryAfter = parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
+        const auto retryAfter =
+            parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
         if (m_status == 429 ? retryAfterRateLimit(retryAfter) : retryIfAllowed(retryAfter.value_or(-1)))
             return std::nullopt;
         ApiError e = ApiError::fromStatus(m_status, m_body);

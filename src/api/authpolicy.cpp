@@ -29,18 +29,19 @@ void AuthPolicy::beforeSending(Account &account, QObject *context, Next next)
     }
     // Refresh shortly before expiry rather than spend a round trip on a 401.
     m_refreshTried = true;
-    account.refresh(account.generation(), [this, &account, guard = QPointer<QObject>(context), next](bool ok) {
-        if (!guard)
-            return;
-        if (ok)
-            next(std::nullopt);
-        else
-            waitForSignIn(account, 0, guard, next);
-    });
+    account.refresh(account.generation(),
+                    [this, &account, guard = QPointer<QObject>(context), next](bool ok) {
+                        if (!guard)
+                            return;
+                        if (ok)
+                            next(std::nullopt);
+                        else
+                            waitForSignIn(account, 0, guard, next);
+                    });
 }
 
-void AuthPolicy::unauthorized(Account &account, quint64 sentGeneration, const QByteArray &body, QObject *context,
-                              Next next)
+void AuthPolicy::unauthorized(Account &account, quint64 sentGeneration, const QByteArray &body,
+                              QObject *context, Next next)
 {
     if (m_mode == Mode::SessionKeyCheck)
         return next(ApiError{ApiError::Kind::TenantKeyRejected, 401});
@@ -53,7 +54,7 @@ void AuthPolicy::unauthorized(Account &account, quint64 sentGeneration, const QB
         return next(ApiError{ApiError::Kind::TenantKeyMissing, 401}); // none was sent (spec §5)
     if (method != AuthMethod::Bearer)
         return next(ApiError{ApiError::Kind::Unauthorized, 401});
-    if (m_refreshTried && sentGeneration == account.generation()) // a fresh token was refused too:
+    if (m_refreshTried && sentGeneration == account.generation())      // a fresh token was refused too:
         return next(ApiError{ApiError::Kind::TenantKeyRejected, 401}); // the key is what is rejected
     m_refreshTried = true;
     const bool tokenStillValid = !account.tokenExpiresWithin(0);

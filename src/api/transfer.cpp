@@ -54,13 +54,15 @@ Transfer::Transfer(QNetworkReply *reply, const Limits &limits, QObject *parent)
             return;
         // Each hop is checked against where the request was meant to go (Qt would copy our raw
         // credential headers onto it).
-        const QString refusal = m_limits.redirects == Redirects::SameOrigin ? credentialRedirectProblem(m_origin, target)
-                                                                            : bareRedirectProblem(m_reply->url(), target);
+        const QString refusal = m_limits.redirects == Redirects::SameOrigin
+                                    ? credentialRedirectProblem(m_origin, target)
+                                    : bareRedirectProblem(m_reply->url(), target);
         if (refusal.isEmpty()) {
             emit m_reply->redirectAllowed();
             return;
         }
-        qCWarning(lcTransfer) << "redirect refused:" << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+        qCWarning(lcTransfer) << "redirect refused:"
+                              << target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
         m_redirectRefused = refusal;
         abort();
     });

@@ -43,12 +43,11 @@ Application::Application(CommandLine commandLine, secrets::SecretStore *store, Q
         const api::AccountPtr account = m_client.session().current();
         if (!m_accounts || !account)
             return; // the demo remembers nothing
-        m_accounts->rememberTenant(
-            tenantName, account->tenantKey(), [this](bool ok, const QString &why) {
-                if (!ok)
-                    m_window.statusBar()->showMessage(
-                        tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));
-            });
+        m_accounts->rememberTenant(tenantName, account->tenantKey(), [this](bool ok, const QString &why) {
+            if (!ok)
+                m_window.statusBar()->showMessage(
+                    tr("Switched tenant, but the keychain did not keep its access key: %1").arg(why));
+        });
     });
 }
 

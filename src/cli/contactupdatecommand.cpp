@@ -4,8 +4,8 @@
 #include "cli/output.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/validation.h"
-#include "models/contacts/contacteditor.h"
 #include "models/common/csv.h"
+#include "models/contacts/contacteditor.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -24,8 +24,7 @@ QString flagOption(models::InvoiceFlag flag)
 {
     switch (flag) {
     case models::InvoiceFlag::NotifyCrm: return QStringLiteral("notify-crm");
-    case models::InvoiceFlag::NotifyDebitMemoChangedToCrm:
-        return QStringLiteral("notify-debit-memo");
+    case models::InvoiceFlag::NotifyDebitMemoChangedToCrm: return QStringLiteral("notify-debit-memo");
     case models::InvoiceFlag::NotifyPaymentChangedToCrm: return QStringLiteral("notify-payment");
     }
     return {};

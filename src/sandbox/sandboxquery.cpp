@@ -242,7 +242,6 @@ QByteArray Runner::execute() const
 
 } // namespace query
 
-
 QueryResult runQuery(const QString &text, const QByteArray &variables, const QStringList &entityNames,
                      const EntitySource &source)
 {

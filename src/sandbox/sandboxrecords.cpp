@@ -1,8 +1,8 @@
 // The sandbox's writing endpoints: contact read/update and invoice deletion.
 
-#include "domain/contactschema.h"
 #include "domain/codec.h"
 #include "domain/contactcodec.h"
+#include "domain/contactschema.h"
 #include "domain/invoicecodec.h"
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"

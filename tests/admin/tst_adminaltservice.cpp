@@ -4,9 +4,9 @@
 // ids, other error codes, and a query endpoint that answers 200 even for syntax errors and puts
 // an error's place in "extensions".
 
-#include "../common/testfolders.h"
 #include "../common/accounttestutil.h"
 #include "../common/httptestclient.h"
+#include "../common/testfolders.h"
 #include "api/apiclient.h"
 #include "api/tokenjob.h"
 #include "models/admin/invoicedeleter.h"
@@ -19,8 +19,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
-using bd::models::InvoiceDeleter;
 using bd::models::DeletionConfirmation;
+using bd::models::InvoiceDeleter;
 using bd::models::InvoiceFlag;
 using bd::models::QueryRunner;
 using Outcome = bd::models::DeletionOutcome;

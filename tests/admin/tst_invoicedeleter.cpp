@@ -14,8 +14,8 @@
 #include <QStandardPaths>
 
 using namespace bd::test;
-using bd::models::InvoiceDeleter;
 using bd::models::DeletionConfirmation;
+using bd::models::InvoiceDeleter;
 using bd::models::InvoiceFlag;
 using Outcome = bd::models::DeletionOutcome;
 
@@ -25,10 +25,7 @@ class TestInvoiceDeleter : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        useTestFolders("tst_invoicedeleter");
-    }
+    void initTestCase() { useTestFolders("tst_invoicedeleter"); }
     void init()
     {
         m_f = signedInFixture(Tenant); // as the app does after reading /tenant

@@ -5,9 +5,9 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
 #include "models/admin/deletionlogmodel.h"
 #include "models/admin/invoicedeleter.h"
-#include "../common/personhelpers.h"
 #include "widgets/admin/deleteconfirmdialog.h"
 #include "widgets/admin/invoicescreen.h"
 
@@ -42,14 +42,8 @@ class TestInvoiceScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        useTestFolders("tst_invoicescreen");
-    }
-    void init()
-    {
-        m_f = signedInFixture(Tenant);
-    }
+    void initTestCase() { useTestFolders("tst_invoicescreen"); }
+    void init() { m_f = signedInFixture(Tenant); }
     void cleanup()
     {
         m_screen.reset();

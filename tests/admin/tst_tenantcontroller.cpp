@@ -5,8 +5,8 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
-#include "models/common/fieldtreemodel.h"
 #include "models/admin/tenantcontroller.h"
+#include "models/common/fieldtreemodel.h"
 #include "models/common/tenantscope.h"
 
 #include <QAbstractItemModelTester>

@@ -8,9 +8,9 @@
 #include "../common/jsontestutil.h"
 #include "api/tokenjob.h"
 #include "domain/recordcodec.h"
-#include "models/catalog/catalogexport.h"
 #include "models/admin/webhookloader.h"
 #include "models/admin/webhookmodel.h"
+#include "models/common/csv.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>

@@ -5,8 +5,8 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
-#include "models/admin/webhookmodel.h"
 #include "../common/personhelpers.h"
+#include "models/admin/webhookmodel.h"
 #include "widgets/admin/webhookscreen.h"
 
 #include <QAbstractItemModelTester>

@@ -28,7 +28,8 @@ inline bool runJob(api::ApiJob &job, int timeoutMs = 20000)
 class ApiFixture;
 // The start of most tests: what earlier tests left in the settings gone, a sandbox, and a client
 // signed in with `tenant`'s API key; `tenantName` names it as the app does after reading /tenant.
-inline std::unique_ptr<ApiFixture> signedInFixture(const QString &tenantName = {}, const char *tenant = "acme");
+inline std::unique_ptr<ApiFixture> signedInFixture(const QString &tenantName = {},
+                                                   const char *tenant = "acme");
 
 class ApiFixture : public SandboxFixture
 {

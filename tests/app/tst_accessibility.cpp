@@ -8,9 +8,9 @@
 #include "api/accountstore.h"
 #include "app/application.h"
 #include "secrets/secretvault.h"
-#include "widgets/contacts/contactscreen.h"
 #include "widgets/common/palettecolors.h"
 #include "widgets/common/screen.h"
+#include "widgets/contacts/contactscreen.h"
 #include "widgets/shell/signindialog.h"
 
 #include <QAbstractButton>

@@ -32,10 +32,7 @@ class TestApplication : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        bd::test::useTestFolders("tst_application");
-    }
+    void initTestCase() { bd::test::useTestFolders("tst_application"); }
     void init() { QSettings().clear(); }
     void demoOpensEveryScreenWithoutSignOut();
     void noTwoActiveActionsShareAShortcut();

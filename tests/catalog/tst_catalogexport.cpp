@@ -1,8 +1,8 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogexport.h"
-#include "models/common/csv.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/common/csv.h"
 
 #include <QTest>
 

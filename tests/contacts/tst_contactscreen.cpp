@@ -3,12 +3,12 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
 #include "../common/recordingserver.h"
 #include "domain/contactcodec.h"
 #include "domain/contactschema.h"
-#include "models/contacts/contacteditor.h"
 #include "models/common/tenantscope.h"
-#include "../common/personhelpers.h"
+#include "models/contacts/contacteditor.h"
 #include "widgets/contacts/contactscreen.h"
 
 #include <QAction>
@@ -35,10 +35,7 @@ class TestContactScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        useTestFolders("tst_contactscreen");
-    }
+    void initTestCase() { useTestFolders("tst_contactscreen"); }
     void init()
     {
         m_f = signedInFixture();

@@ -21,10 +21,7 @@ class TestQueryRunner : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        useTestFolders("tst_queryrunner");
-    }
+    void initTestCase() { useTestFolders("tst_queryrunner"); }
     void init()
     {
         m_f = signedInFixture(QStringLiteral("Acme Software Ltd"));

@@ -5,10 +5,10 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
 #include "models/query/jsontreemodel.h"
 #include "models/query/querylexer.h"
 #include "models/query/queryrunner.h"
-#include "../common/personhelpers.h"
 #include "widgets/query/queryeditor.h"
 #include "widgets/query/queryhighlighter.h"
 #include "widgets/query/queryscreen.h"
@@ -41,10 +41,7 @@ class TestQueryScreen : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        useTestFolders("tst_queryscreen");
-    }
+    void initTestCase() { useTestFolders("tst_queryscreen"); }
     void init()
     {
         m_f = signedInFixture(QStringLiteral("Acme Software Ltd"));

@@ -8,14 +8,14 @@
 //
 // BD_SOAK_SEED picks the seed (printed on failure), BD_SOAK_RUNS the number of interleavings.
 
-#include "domain/contactschema.h"
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "domain/contactcodec.h"
-#include "models/contacts/contacteditor.h"
+#include "domain/contactschema.h"
 #include "models/admin/invoicedeleter.h"
 #include "models/admin/webhookloader.h"
 #include "models/admin/webhookmodel.h"
+#include "models/contacts/contacteditor.h"
 
 #include <QLoggingCategory>
 #include <QRandomGenerator>
@@ -216,9 +216,11 @@ private:
         switch (m_random.bounded(13)) {
         case 0: // switch tenant, when the sign-in has another
             if (session.current()->tenants().size() > 1) {
-                const int other = session.current()->tenantKey() == session.current()->tenants().at(0).accessKey ? 1 : 0;
+                const int other =
+                    session.current()->tenantKey() == session.current()->tenants().at(0).accessKey ? 1 : 0;
                 m_log << QStringLiteral("switch");
-                session.switchTenant(session.current()->tenants().at(other).accessKey, session.current()->tenants().at(other).name);
+                session.switchTenant(session.current()->tenants().at(other).accessKey,
+                                     session.current()->tenants().at(other).name);
             }
             break;
         case 1:
@@ -354,7 +356,7 @@ class TestAccountSoak : public QObject
 private slots:
     void initTestCase()
     {
-        useTestFolders("tst_accountsoak");
+        bd::test::useTestFolders("tst_accountsoak");
         QLoggingCategory::setFilterRules(QStringLiteral("billingdesk.*=false")); // thousands of lines else
     }
     void interleavings();

@@ -31,7 +31,8 @@ QString idsPreviewNote(const InvoicePreview &preview)
     return note;
 }
 
-void describeIds(DeletionConfirmation &c, const InvoiceSelection &s, const std::optional<InvoicePreview> &preview)
+void describeIds(DeletionConfirmation &c, const InvoiceSelection &s,
+                 const std::optional<InvoicePreview> &preview)
 {
     c.count = int(s.ids.size());
     c.headline = Texts::tr("Delete %n invoice(s)?", nullptr, c.count);
@@ -107,7 +108,8 @@ DeletionConfirmation makeDeletionConfirmation(const api::Account &account, const
     for (InvoiceFlag f : AllInvoiceFlags)
         c.flags << (selection.flag(f)
                         ? Texts::tr("On: %1 — %2").arg(invoiceFlagLabel(f), invoiceFlagExplanation(f))
-                        : Texts::tr("Off: %1 (%2 is sent as false).").arg(invoiceFlagLabel(f), invoiceFlagName(f)));
+                        : Texts::tr("Off: %1 (%2 is sent as false).")
+                              .arg(invoiceFlagLabel(f), invoiceFlagName(f)));
     return c;
 }
 

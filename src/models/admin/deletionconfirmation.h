@@ -18,8 +18,8 @@ namespace bd::models {
 struct InvoiceSelection
 {
     bool byStatus = false;
-    QStringList ids;  // by id
-    QString status;   // by status: Canceled or Draft
+    QStringList ids;                       // by id
+    QString status;                        // by status: Canceled or Draft
     bool flags[3] = {false, false, false}; // indexed by InvoiceFlag
     bool flag(InvoiceFlag f) const { return flags[int(f)]; }
 };

@@ -20,7 +20,8 @@ DeletionOutcome deleted(const api::DeleteInvoicesJob &job)
     o.deletedIds = job.deletedIds();
     o.count = job.deletedCount();
     if (!o.deletedIds.isEmpty())
-        o.message = Texts::tr("Deleted %n invoice(s): %1.", nullptr, int(o.deletedIds.size())).arg(someIds(o.deletedIds));
+        o.message = Texts::tr("Deleted %n invoice(s): %1.", nullptr, int(o.deletedIds.size()))
+                        .arg(someIds(o.deletedIds));
     else if (o.count)
         o.message = Texts::tr("The service deleted %n invoice(s).", nullptr, *o.count);
     else
@@ -37,7 +38,8 @@ DeletionOutcome deletionOutcome(const api::DeleteInvoicesJob &job, bool byIds)
     const api::ApiError &e = job.error();
     const int status = job.httpStatus();
     const bool answered2xx = status >= 200 && status < 300;
-    DeletionOutcome o = job.succeeded() || (e.kind == Kind::Malformed && answered2xx) ? deleted(job) : DeletionOutcome();
+    DeletionOutcome o =
+        job.succeeded() || (e.kind == Kind::Malformed && answered2xx) ? deleted(job) : DeletionOutcome();
     o.httpStatus = status;
     if (o.kind == DeletionOutcome::Kind::Deleted)
         return o;
@@ -51,9 +53,10 @@ DeletionOutcome deletionOutcome(const api::DeleteInvoicesJob &job, bool byIds)
         break;
     case Kind::NotFound:
         o.kind = DeletionOutcome::Kind::NotFound;
-        o.message = byIds ? Texts::tr("The service answered 404 Not Found: at least one of these invoices does not "
-                                      "exist (or no longer exists). Preview to see which.")
-                          : Texts::tr("The service answered 404 Not Found.");
+        o.message =
+            byIds ? Texts::tr("The service answered 404 Not Found: at least one of these invoices does not "
+                              "exist (or no longer exists). Preview to see which.")
+                  : Texts::tr("The service answered 404 Not Found.");
         break;
     case Kind::Network:
     case Kind::Timeout:
@@ -61,9 +64,10 @@ DeletionOutcome deletionOutcome(const api::DeleteInvoicesJob &job, bool byIds)
     case Kind::Malformed:
     case Kind::TooLarge:
         o.kind = DeletionOutcome::Kind::Uncertain;
-        o.message = e.userMessage() + QLatin1Char(' ') +
-                    Texts::tr("The deletion may or may not have been carried out: preview to see what is left "
-                              "before deleting again.");
+        o.message =
+            e.userMessage() + QLatin1Char(' ') +
+            Texts::tr("The deletion may or may not have been carried out: preview to see what is left "
+                      "before deleting again.");
         break;
     default:
         o.kind = DeletionOutcome::Kind::NotDone;
@@ -73,7 +77,8 @@ DeletionOutcome deletionOutcome(const api::DeleteInvoicesJob &job, bool byIds)
 }
 
 DeletionLogEntry deletionLogEntry(const api::Account &account, const InvoiceSelection &selection,
-                                  const domain::DeleteInvoicesRequest &request, const DeletionOutcome &outcome)
+                                  const domain::DeleteInvoicesRequest &request,
+                                  const DeletionOutcome &outcome)
 {
     const api::Environment &env = account.environment();
     DeletionLogEntry e;

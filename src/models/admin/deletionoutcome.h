@@ -40,6 +40,7 @@ DeletionOutcome deletionOutcome(const api::DeleteInvoicesJob &job, bool byIds);
 // The log entry of a deletion sent with `account` (where it went, even if the person has moved
 // on since), for `request` selected as `selection`.
 DeletionLogEntry deletionLogEntry(const api::Account &account, const InvoiceSelection &selection,
-                                  const domain::DeleteInvoicesRequest &request, const DeletionOutcome &outcome);
+                                  const domain::DeleteInvoicesRequest &request,
+                                  const DeletionOutcome &outcome);
 
 } // namespace bd::models

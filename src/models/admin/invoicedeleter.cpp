@@ -5,8 +5,8 @@
 #include "api/queryjob.h"
 #include "domain/validation.h"
 #include "models/admin/invoicepreviewquery.h"
-#include "models/common/tenantscope.h"
 #include "models/common/queryresponse.h"
+#include "models/common/tenantscope.h"
 
 namespace bd::models {
 
@@ -159,7 +159,8 @@ void InvoiceDeleter::runPreview(bool detailed)
     job->start();
 }
 
-void InvoiceDeleter::previewAnswered(const api::QueryJob &job, const InvoiceSelection &selection, bool detailed)
+void InvoiceDeleter::previewAnswered(const api::QueryJob &job, const InvoiceSelection &selection,
+                                     bool detailed)
 {
     QueryResponse response;
     if (job.succeeded())
@@ -205,7 +206,8 @@ void InvoiceDeleter::requestDeletion()
         emit busyChanged();
         return;
     }
-    m_pending = Pending{request(), m_selection, makeDeletionConfirmation(*m_account, m_selection, currentPreview())};
+    m_pending =
+        Pending{request(), m_selection, makeDeletionConfirmation(*m_account, m_selection, currentPreview())};
     emit busyChanged();
     emit confirmationNeeded(m_pending->confirmation);
 }
@@ -225,7 +227,8 @@ bool InvoiceDeleter::confirmDeletion(const QString &typed)
         // Logged where it was sent, even if the tenant changed meanwhile.
         DeletionLog(tenantSettingsGroup(*job->account()))
             .append(deletionLogEntry(*job->account(), pending.selection, pending.request, outcome));
-        if (outcome.kind == DeletionOutcome::Kind::Deleted || outcome.kind == DeletionOutcome::Kind::Uncertain)
+        if (outcome.kind == DeletionOutcome::Kind::Deleted ||
+            outcome.kind == DeletionOutcome::Kind::Uncertain)
             m_preview.reset(); // what it showed may be gone
         emit deletionFinished(outcome);
         emit busyChanged();

@@ -18,7 +18,9 @@ QString invoiceFlagName(InvoiceFlag flag)
 QString invoiceFlagLabel(InvoiceFlag flag)
 {
     switch (flag) {
-    case InvoiceFlag::NotifyCrm: return QCoreApplication::translate("bd::models::InvoiceDeleter", "Delete the invoices in the CRM too");
+    case InvoiceFlag::NotifyCrm:
+        return QCoreApplication::translate("bd::models::InvoiceDeleter",
+                                           "Delete the invoices in the CRM too");
     case InvoiceFlag::NotifyDebitMemoChangedToCrm:
         return QCoreApplication::translate("bd::models::InvoiceDeleter", "Update debit memos in the CRM");
     case InvoiceFlag::NotifyPaymentChangedToCrm:
@@ -32,14 +34,17 @@ QString invoiceFlagExplanation(InvoiceFlag flag)
     // The spec's words (§2.2).
     switch (flag) {
     case InvoiceFlag::NotifyCrm:
-        return QCoreApplication::translate("bd::models::InvoiceDeleter",
-                                    "The mapped invoice record in the connected CRM system is also deleted (notifyCrm).");
+        return QCoreApplication::translate(
+            "bd::models::InvoiceDeleter",
+            "The mapped invoice record in the connected CRM system is also deleted (notifyCrm).");
     case InvoiceFlag::NotifyDebitMemoChangedToCrm:
-        return QCoreApplication::translate("bd::models::InvoiceDeleter",
-                                    "The mapped debit memo record in the CRM is updated (notifyDebitMemoChangedToCrm).");
+        return QCoreApplication::translate(
+            "bd::models::InvoiceDeleter",
+            "The mapped debit memo record in the CRM is updated (notifyDebitMemoChangedToCrm).");
     case InvoiceFlag::NotifyPaymentChangedToCrm:
-        return QCoreApplication::translate("bd::models::InvoiceDeleter",
-                                    "The mapped payment record in the CRM is updated (notifyPaymentChangedToCrm).");
+        return QCoreApplication::translate(
+            "bd::models::InvoiceDeleter",
+            "The mapped payment record in the CRM is updated (notifyPaymentChangedToCrm).");
     }
     return {};
 }

@@ -8,8 +8,8 @@ namespace bd::models {
 
 enum class InvoiceFlag { NotifyCrm, NotifyDebitMemoChangedToCrm, NotifyPaymentChangedToCrm };
 
-inline constexpr InvoiceFlag AllInvoiceFlags[] = {InvoiceFlag::NotifyCrm, InvoiceFlag::NotifyDebitMemoChangedToCrm,
-                                                  InvoiceFlag::NotifyPaymentChangedToCrm};
+inline constexpr InvoiceFlag AllInvoiceFlags[] = {
+    InvoiceFlag::NotifyCrm, InvoiceFlag::NotifyDebitMemoChangedToCrm, InvoiceFlag::NotifyPaymentChangedToCrm};
 
 QString invoiceFlagName(InvoiceFlag flag); // the wire name: notifyCrm
 QString invoiceFlagLabel(InvoiceFlag flag);

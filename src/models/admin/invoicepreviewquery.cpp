@@ -29,7 +29,9 @@ InvoicePreviewRow rowOf(json::Value v)
     r.customerId = scalarText(memberOf(v, "customerId"));
     r.totalAmount = scalarText(memberOf(v, "totalAmount"));
     r.currency = scalarText(memberOf(v, "currencyIsoCode"));
-    r.state = domain::deletableInvoiceStatuses().contains(r.status, Qt::CaseInsensitive) ? InvoicePreviewRow::State::Deletable : InvoicePreviewRow::State::NotDeletable;
+    r.state = domain::deletableInvoiceStatuses().contains(r.status, Qt::CaseInsensitive)
+                  ? InvoicePreviewRow::State::Deletable
+                  : InvoicePreviewRow::State::NotDeletable;
     return r;
 }
 
@@ -66,7 +68,8 @@ InvoicePreviewQuery invoicePreviewQuery(const InvoiceSelection &selection, bool 
     return q;
 }
 
-InvoicePreview readInvoicePreview(const QueryResponse &response, const InvoiceSelection &selection, bool detailed)
+InvoicePreview readInvoicePreview(const QueryResponse &response, const InvoiceSelection &selection,
+                                  bool detailed)
 {
     InvoicePreview p;
     const json::Value list = memberOf(response.data(), "Invoice");

@@ -25,6 +25,7 @@ InvoicePreviewQuery invoicePreviewQuery(const InvoiceSelection &selection, bool 
 
 // Reads an answer to invoicePreviewQuery(selection, detailed). Rows that were not selected are
 // counted as ignored, never shown; ids the answer lacks are listed as unknown.
-InvoicePreview readInvoicePreview(const QueryResponse &response, const InvoiceSelection &selection, bool detailed);
+InvoicePreview readInvoicePreview(const QueryResponse &response, const InvoiceSelection &selection,
+                                  bool detailed);
 
 } // namespace bd::models

@@ -135,10 +135,10 @@ void TenantController::trySwitch(const QString &key, const QString &name, bool t
     // The key is tried in a candidate account that only this check uses: the account in use,
     // and every request made for it, never see the key before the service accepted it.
     const api::AccountPtr candidate = m_account->withTenant(key, name);
-    auto *job = new api::TenantJob(candidate, this);
+    auto *check = new api::TenantJob(candidate, this);
     if (typed)
-        job->checkTenantKey();
-    m_switchJob.start(job, [this, candidate, name, typed, previousName](const api::TenantJob &job) {
+        check->checkTenantKey();
+    m_switchJob.start(check, [this, candidate, name, typed, previousName](const api::TenantJob &job) {
         const QString still = previousName.isEmpty() ? tr("You are still working in the same tenant.")
                                                      : tr("You are still working in %1.").arg(previousName);
         if (!job.succeeded()) {

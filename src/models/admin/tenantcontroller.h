@@ -12,8 +12,8 @@
 #include "api/account.h"
 #include "api/apierror.h"
 #include "api/authsession.h"
-#include "models/common/jobslot.h"
 #include "domain/auth.h"
+#include "models/common/jobslot.h"
 
 #include <QObject>
 #include <QPointer>

@@ -2,8 +2,8 @@
 
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
-#include "models/common/jsonsummary.h"
 #include "models/admin/webhookcolumns.h"
+#include "models/common/jsonsummary.h"
 
 #include <QCollator>
 #include <QColor>

@@ -241,9 +241,9 @@ void CatalogLoader::keep(const QByteArray &body, const QList<domain::ProductSumm
     // one piece); a streamed list's are not, and the next start summarizes it.
     if (!m_account->canSend())
         return; // signed out or elsewhere: this account's list is not kept
-    api::runInBackground([cache = m_cache, key = cacheKey(), body, summaries,
-                             texts = m_model->searchTexts(), order = m_model->currentOrder(),
-                             savedAt = m_listTime, startedIn = CatalogCache::generation()] {
+    api::runInBackground([cache = m_cache, key = cacheKey(), body, summaries, texts = m_model->searchTexts(),
+                          order = m_model->currentOrder(), savedAt = m_listTime,
+                          startedIn = CatalogCache::generation()] {
         cache->save(key, body, int(summaries.size()), savedAt, summaries, &texts, order, startedIn);
     });
 }

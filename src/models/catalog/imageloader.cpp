@@ -48,7 +48,8 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
     request.setTransferTimeout(20000);
     request.setMaximumRedirectsAllowed(3);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::UserVerifiedRedirectPolicy);
     QNetworkReply *reply = m_client->network().get(request);
     ++m_networkRequests;
     // The same checks as every request (api::Transfer): the whole deadline, the cap on the bytes
@@ -74,11 +75,15 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
 std::pair<QImage, QString> ImageLoader::readImage(const api::Transfer &transfer) const
 {
     if (transfer.deadlineHit())
-        return {{}, tr("The image did not finish loading within %1 s and was stopped.").arg(transfer.deadlineSeconds())};
+        return {{},
+                tr("The image did not finish loading within %1 s and was stopped.")
+                    .arg(transfer.deadlineSeconds())};
     if (!transfer.redirectRefused().isEmpty())
         return {{}, tr("The image was not loaded: %1").arg(transfer.redirectRefused())};
     if (transfer.tooLarge())
-        return {{}, tr("The image is larger than %1 and was not loaded.").arg(QLocale().formattedDataSize(m_maxBytes))};
+        return {{},
+                tr("The image is larger than %1 and was not loaded.")
+                    .arg(QLocale().formattedDataSize(m_maxBytes))};
     if (transfer.reply()->error() != QNetworkReply::NoError)
         return {{}, tr("The image could not be loaded: %1").arg(transfer.reply()->errorString())};
     QByteArray bytes = transfer.body();

@@ -14,7 +14,8 @@ using namespace bd::domain;
 namespace {
 
 // Contacts whose email or full name is exactly the value (spec §4.7: where with _eq).
-api::QueryJob *searchJob(const api::AccountPtr &account, const QString &field, const QString &value, QObject *parent)
+api::QueryJob *searchJob(const api::AccountPtr &account, const QString &field, const QString &value,
+                         QObject *parent)
 {
     const QString query = QStringLiteral("query FindContacts($value: String) {\n"
                                          "  Contact(where: {%1: {_eq: $value}}) {\n"
@@ -128,8 +129,9 @@ void ContactEditor::find(const QString &id)
         auto *list = new api::ContactListJob(m_account, trimmed, this);
         m_lookup = list;
         connect(list, &api::ApiJob::finished, this, [this, list, trimmed] {
-            const api::ApiError::Kind kind = list->error().kind;
-            const bool none = kind == api::ApiError::Kind::NotFound || kind == api::ApiError::Kind::BadRequest ||
+            const api::ApiError::Kind listKind = list->error().kind;
+            const bool none = listKind == api::ApiError::Kind::NotFound ||
+                              listKind == api::ApiError::Kind::BadRequest ||
                               (list->succeeded() && list->contacts().isEmpty());
             if (none)
                 emit lookupFailed(tr("No contact or customer has the id %1.").arg(trimmed));
@@ -260,7 +262,8 @@ void ContactEditor::save()
     job->start();
 }
 
-void ContactEditor::saveAnswered(const api::ContactUpdateJob &job, const QString &id, const ContactWritable &sent)
+void ContactEditor::saveAnswered(const api::ContactUpdateJob &job, const QString &id,
+                                 const ContactWritable &sent)
 {
     const bool stillOpen = m_form.isLoaded() && contactId() == id;
     if (job.succeeded()) {

@@ -101,9 +101,10 @@ private:
     // Starts `job` as the lookup on its way, for `what` ("id:…", "email:…").
     void startLookup(api::ApiJob *job, const QString &what, const QString &shown);
     bool alreadyLookingFor(const QString &what) const;
-    void saveAnswered(const api::ContactUpdateJob &job, const QString &id, const domain::ContactWritable &sent);
+    void saveAnswered(const api::ContactUpdateJob &job, const QString &id,
+                      const domain::ContactWritable &sent);
     void follow(api::ApiJob *job); // passes its waits on
-    void editsMade(); // the draft follows the person's edits (never the service's data arriving)
+    void editsMade();              // the draft follows the person's edits (never the service's data arriving)
 
     api::AccountPtr m_account;
     ContactForm m_form;

@@ -72,7 +72,8 @@ QList<Violation> ContactForm::problems() const
 {
     QList<Violation> out;
     for (const ContactFieldSpec &f : ContactSchema) {
-        if (auto violation = validateContactField(QString::fromLatin1(f.name), (m_edited.*f.member).valueOr({})))
+        if (auto violation =
+                validateContactField(QString::fromLatin1(f.name), (m_edited.*f.member).valueOr({})))
             out.append(*violation);
     }
     return out;

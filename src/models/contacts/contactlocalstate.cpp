@@ -60,7 +60,8 @@ void ContactLocalState::rememberRecent(const domain::Contact &contact)
     QSettings settings;
     QStringList recent = settings.value(m_group + RecentKey).toStringList();
     const QString id = contact.info.id.valueOr({});
-    recent.erase(std::remove_if(recent.begin(), recent.end(), [&](const QString &e) { return e.startsWith(id + u'\t'); }),
+    recent.erase(std::remove_if(recent.begin(), recent.end(),
+                                [&](const QString &e) { return e.startsWith(id + u'\t'); }),
                  recent.end());
     recent.prepend(id + u'\t' + contact.fields.name.valueOr(id)); // ids and names only, never the data
     while (recent.size() > MaxRecent)

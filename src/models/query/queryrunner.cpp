@@ -58,28 +58,29 @@ bool QueryRunner::run(const QString &query, const QString &variables)
     history().add({query, variables, m_account->clock().nowUtc()});
     m_timer.start();
     emit started();
-    auto *job = new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this);
-    m_job.start(job, [this](const api::QueryJob &job) {
-        Run r;
-        r.elapsedMs = m_timer.elapsed();
-        r.httpStatus = job.httpStatus();
-        r.body = job.responseBody();
-        const api::ApiError &e = job.error();
-        if (job.succeeded()) {
-            r.response = readQueryResponse(std::make_shared<const json::Document>(job.document()));
-        } else if (e.kind == api::ApiError::Kind::Canceled) {
-            r.canceled = true;
-            r.failure =
-                tr("Canceled after %1 s.").arg(QLocale().toString(double(r.elapsedMs) / 1000.0, 'f', 1));
-        } else {
-            // A service may answer a query it cannot run with 400 and the usual errors: show them.
-            r.response = readQueryResponse(r.body);
-            if (e.kind != api::ApiError::Kind::BadRequest || r.response.errors.isEmpty())
-                r.failure = e.userMessage();
-        }
-        m_last = r;
-        emit finished();
-    });
+    m_job.start(
+        new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this),
+        [this](const api::QueryJob &job) {
+            Run r;
+            r.elapsedMs = m_timer.elapsed();
+            r.httpStatus = job.httpStatus();
+            r.body = job.responseBody();
+            const api::ApiError &e = job.error();
+            if (job.succeeded()) {
+                r.response = readQueryResponse(std::make_shared<const json::Document>(job.document()));
+            } else if (e.kind == api::ApiError::Kind::Canceled) {
+                r.canceled = true;
+                r.failure =
+                    tr("Canceled after %1 s.").arg(QLocale().toString(double(r.elapsedMs) / 1000.0, 'f', 1));
+            } else {
+                // A service may answer a query it cannot run with 400 and the usual errors: show them.
+                r.response = readQueryResponse(r.body);
+                if (e.kind != api::ApiError::Kind::BadRequest || r.response.errors.isEmpty())
+                    r.failure = e.userMessage();
+            }
+            m_last = r;
+            emit finished();
+        });
     return true;
 }
 

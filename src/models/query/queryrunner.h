@@ -5,9 +5,9 @@
 // and the whole JSON, and keeps the history of what was run for this environment and tenant.
 
 #include "api/account.h"
-#include "models/query/queryhistory.h"
 #include "models/common/jobslot.h"
 #include "models/common/queryresponse.h"
+#include "models/query/queryhistory.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -22,8 +22,7 @@ QLabel *textLabel(const QString &text, QWidget *parent, const QString &objectNam
 
 } // namespace
 
-DeleteConfirmDialog::DeleteConfirmDialog(const models::DeletionConfirmation &confirmation,
-                                         QWidget *parent)
+DeleteConfirmDialog::DeleteConfirmDialog(const models::DeletionConfirmation &confirmation, QWidget *parent)
     : QDialog(parent), m_confirmation(confirmation)
 {
     setObjectName(QStringLiteral("confirmDeletion"));

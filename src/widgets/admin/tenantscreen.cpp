@@ -3,8 +3,8 @@
 
 #include "api/apiclient.h"
 #include "domain/json/jsonwriter.h"
-#include "models/common/fieldtreemodel.h"
 #include "models/admin/tenantcontroller.h"
+#include "models/common/fieldtreemodel.h"
 #include "ui_tenantscreen.h"
 
 #include <QAction>

@@ -2,9 +2,9 @@
 #include "widgets/common/palettecolors.h"
 
 #include "domain/json/jsonwriter.h"
-#include "models/common/csv.h"
 #include "models/admin/webhookloader.h"
 #include "models/admin/webhookmodel.h"
+#include "models/common/csv.h"
 #include "ui_webhookscreen.h"
 
 #include <QAction>

@@ -25,7 +25,9 @@ namespace {
 class RevertOnEscape final : public QObject
 {
 public:
-    RevertOnEscape(QLineEdit *edit, std::function<QString()> original) : QObject(edit), m_original(std::move(original)) {}
+    RevertOnEscape(QLineEdit *edit, std::function<QString()> original)
+        : QObject(edit), m_original(std::move(original))
+    {}
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         auto *edit = static_cast<QLineEdit *>(watched);
@@ -57,8 +59,10 @@ ContactFields::ContactFields(QWidget *form, QCheckBox *sameAsBilling, models::Co
             if (m_sameAsBilling->isChecked() && field.startsWith(u"billing"))
                 copySameAsBilling();
         });
-        e->installEventFilter(new RevertOnEscape(e, [this, field] { return m_editor->form().originalValue(field); }));
-        QAction *mark = e->addAction(e->style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
+        e->installEventFilter(
+            new RevertOnEscape(e, [this, field] { return m_editor->form().originalValue(field); }));
+        QAction *mark =
+            e->addAction(e->style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
         mark->setObjectName(field + QStringLiteral("Problem"));
         mark->setVisible(false);
         m_marks.insert(field, mark);
@@ -81,8 +85,9 @@ QStringList ContactFields::show()
             problemOf.insert(v.field, v.message);
             blocking << v.message;
         } else { // stored like this and not changed: not sent, so it stops nothing
-            problemOf.insert(v.field,
-                             tr("%1 (This is the stored value; it is only sent if you change it.)").arg(v.message));
+            problemOf.insert(
+                v.field,
+                tr("%1 (This is the stored value; it is only sent if you change it.)").arg(v.message));
         }
     }
     m_filling = true;
@@ -122,10 +127,8 @@ void ContactFields::showCounters()
         const qsizetype used = visibleLength(edit(field)->text());
         auto *counter = m_form->findChild<QLabel *>(field + QStringLiteral("Counter"));
         counter->setText(QStringLiteral("%1/%2").arg(used).arg(f.maxLength));
-        counter->setAccessibleName(tr("%1: %2 of at most %3 characters")
-                                       .arg(contactFieldLabel(field))
-                                       .arg(used)
-                                       .arg(f.maxLength));
+        counter->setAccessibleName(
+            tr("%1: %2 of at most %3 characters").arg(contactFieldLabel(field)).arg(used).arg(f.maxLength));
         counter->setStyleSheet(used > f.maxLength ? errorTextStyle(counter->palette()) : QString());
     }
 }
@@ -177,9 +180,10 @@ void ContactFields::addDatePickers()
         if (f.format != ContactFormat::Date)
             continue;
         QLineEdit *date = edit(QString::fromLatin1(f.name));
-        QAction *pick = date->addAction(QIcon::fromTheme(QStringLiteral("view-calendar"),
-                                                         date->style()->standardIcon(QStyle::SP_FileDialogDetailedView)),
-                                        QLineEdit::TrailingPosition);
+        QAction *pick =
+            date->addAction(QIcon::fromTheme(QStringLiteral("view-calendar"),
+                                             date->style()->standardIcon(QStyle::SP_FileDialogDetailedView)),
+                            QLineEdit::TrailingPosition);
         QString name = QString::fromLatin1(f.name);
         name[0] = name.at(0).toUpper();
         pick->setObjectName(QStringLiteral("pick") + name); // "pickBirthday"

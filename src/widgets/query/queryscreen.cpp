@@ -2,9 +2,9 @@
 #include "widgets/common/palettecolors.h"
 
 #include "domain/json/jsonwriter.h"
+#include "models/common/tenantscope.h"
 #include "models/query/jsontreemodel.h"
 #include "models/query/queryrunner.h"
-#include "models/common/tenantscope.h"
 #include "ui_queryscreen.h"
 
 #include <QClipboard>

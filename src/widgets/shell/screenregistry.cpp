@@ -1,11 +1,11 @@
 #include "widgets/shell/screenregistry.h"
 
-#include "widgets/catalog/catalogscreen.h"
-#include "widgets/contacts/contactscreen.h"
 #include "widgets/admin/invoicescreen.h"
-#include "widgets/query/queryscreen.h"
 #include "widgets/admin/tenantscreen.h"
 #include "widgets/admin/webhookscreen.h"
+#include "widgets/catalog/catalogscreen.h"
+#include "widgets/contacts/contactscreen.h"
+#include "widgets/query/queryscreen.h"
 
 namespace bd::widgets {
 
