@@ -195,12 +195,7 @@ CommandSpec ProductPriceCommand::spec()
     s.summary = QCoreApplication::translate(
         "bd::cli",
         "What a quantity of a product costs over a term, step by step, with the rule of each step.");
-    s.syntax = QStringLiteral("ID");
-    s.argumentHelp = {
-        {QStringLiteral("ID"),
-         QCoreApplication::translate("bd::cli", "The product's id: 15 or 18 letters and digits.")}};
-    s.minArguments = 1;
-    s.maxArguments = 1;
+    takeProductId(s);
     s.options = priceOptions();
     s.details = QCoreApplication::translate(
         "bd::cli",
@@ -209,8 +204,8 @@ CommandSpec ProductPriceCommand::spec()
         "total rounded once, half up, to the currency's minor unit). Where the sources are silent "
         "the rule chosen is named in words. JSON gives every number as an exact decimal string.");
     s.check = [](const QCommandLineParser &o, const QStringList &arguments) {
-        if (const std::optional<Violation> v = validateProductId(arguments.first()))
-            return v->message;
+        if (const QString problem = productIdProblem(arguments); !problem.isEmpty())
+            return problem;
         if (o.isSet(QStringLiteral("format"))) {
             const std::optional<Format> f = parseFormat(o.value(QStringLiteral("format")));
             if (f != Format::Table && f != Format::Json)
@@ -226,20 +221,8 @@ CommandSpec ProductPriceCommand::spec()
 void ProductPriceCommand::start()
 {
     m_options = readPriceOptions(*m_invocation.options);
-    const QString id = m_invocation.arguments.first();
-    auto *job = new api::ProductJob(account(), id, this);
-    reportWaits(job);
-    connect(job, &api::ApiJob::finished, this, [this, job, id] {
-        if (!job->succeeded()) {
-            fail(job->error(), QCoreApplication::translate("bd::cli", "Product %1").arg(id));
-            return;
-        }
-        for (const DecodeProblem &p : job->problems())
-            out().message(
-                QCoreApplication::translate("bd::cli", "Not as the spec describes: %1").arg(p.toString()));
-        readOptions(job->product());
-    });
-    job->start();
+    readProduct(m_invocation.arguments.first(),
+                [this](const api::ProductJob &job) { readOptions(job.product()); });
 }
 
 // Checks the choices that need the product (currency, unit, option quantities), then reads the
