@@ -75,7 +75,7 @@ int main(int argc, char *argv[])
         data->generateProducts(n);
         const QByteArray &json = data->tenants.first().productListBody;
         bd::models::CatalogCache cache(dir.path());
-        if (!cache.save(Key, json, n + 45, QDateTime::currentDateTimeUtc()))
+        if (!cache.save(Key, json, n + 56, QDateTime::currentDateTimeUtc()))
             return 1;
         // Kept as the app keeps a list it shows: with the model's search texts and sorted order.
         bd::models::CatalogModel model;
@@ -83,11 +83,11 @@ int main(int argc, char *argv[])
         model.setProducts(bd::domain::decodeProductSummaries(json).value.products);
         const auto texts = model.search().texts();
         if (!bd::models::CatalogCache(indexed.path())
-                 .save(Key, json, n + 45, QDateTime::currentDateTimeUtc(), model.products(), &texts,
+                 .save(Key, json, n + 56, QDateTime::currentDateTimeUtc(), model.products(), &texts,
                        model.currentOrder()))
             return 1;
         mb = double(json.size()) / (1024.0 * 1024.0);
-        std::printf("%d products kept (+45 samples), %.1f MB of JSON\n", n, double(json.size()) / 1e6);
+        std::printf("%d products kept (+56 samples), %.1f MB of JSON\n", n, double(json.size()) / 1e6);
     }
     for (int run = 1; run <= 4; ++run) {
         const bool withIndex = run > 2;

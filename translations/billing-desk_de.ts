@@ -1732,6 +1732,142 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>%1 per %2 · quantity %3 · term %4 %5</source>
+        <translation>%1 je %2 · Menge %3 · Laufzeit %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 (not added)</source>
+        <translation>%1 (nicht addiert)</translation>
+    </message>
+    <message>
+        <source>Total, rounded once</source>
+        <translation>Summe, einmal gerundet</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stückpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>How many units: a number of at least 0, such as 45 or 2.5 (the unit of measure rounds it).</source>
+        <translation>Wie viele Einheiten: eine Zahl ab 0, etwa 45 oder 2.5 (die Mengeneinheit rundet sie).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s length in --term-unit (default: the product&apos;s default term).</source>
+        <translation>Die Länge der Laufzeit in --term-unit (Standard: die Standardlaufzeit des Produkts).</translation>
+    </message>
+    <message>
+        <source>day, month or year (default: month).</source>
+        <translation>day, month oder year (Standard: month).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s first day, YYYY-MM-DD; also the day price tags must be valid on (default: today).</source>
+        <translation>Der erste Tag der Laufzeit, YYYY-MM-DD; auch der Tag, an dem Preis-Tags gelten müssen (Standard: heute).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s last day (included), YYYY-MM-DD: with --start, instead of --term.</source>
+        <translation>Der letzte Tag der Laufzeit (eingeschlossen), YYYY-MM-DD: mit --start, statt --term.</translation>
+    </message>
+    <message>
+        <source>How dates count: 30/360 (US NASD, the default) or actual (actual/actual).</source>
+        <translation>Wie Daten zählen: 30/360 (US NASD, Standard) oder actual (actual/actual).</translation>
+    </message>
+    <message>
+        <source>The price&apos;s currency, an ISO 4217 code (default: the recommended price&apos;s).</source>
+        <translation>Die Währung des Preises, ein ISO-4217-Code (Standard: die des empfohlenen Preises).</translation>
+    </message>
+    <message>
+        <source>The price&apos;s unit of measure by name, such as User/Month (default: the recommended one).</source>
+        <translation>Die Mengeneinheit des Preises nach Namen, etwa User/Month (Standard: die empfohlene).</translation>
+    </message>
+    <message>
+        <source>A bundle option&apos;s quantity, option-id=quantity, within its min and max; repeatable.</source>
+        <translation>Die Menge einer Paketoption als option-id=Menge, zwischen ihrem Minimum und Maximum; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a date as YYYY-MM-DD, such as 2025-01-31, not “%2”.</source>
+        <translation>--%1 muss ein Datum im Format YYYY-MM-DD sein, etwa 2025-01-31, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--term must be a number of at least 0, such as 12 or 1.5, not “%1”.</source>
+        <translation>--term muss eine Zahl ab 0 sein, etwa 12 oder 1.5, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--term-unit goes with --term: the unit its number counts.</source>
+        <translation>--term-unit gehört zu --term: die Einheit, die dessen Zahl zählt.</translation>
+    </message>
+    <message>
+        <source>--term-unit must be day, month or year, not “%1”.</source>
+        <translation>--term-unit muss day, month oder year sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--end needs --start: the term runs from its first day to its last.</source>
+        <translation>--end braucht --start: Die Laufzeit reicht von ihrem ersten bis zu ihrem letzten Tag.</translation>
+    </message>
+    <message>
+        <source>Give the term as --term N or as --start and --end, not both.</source>
+        <translation>Geben Sie die Laufzeit als --term N oder mit --start und --end an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--end (%1) is before --start (%2): the end is the term&apos;s last day, on or after its first.</source>
+        <translation>--end (%1) liegt vor --start (%2): Das Ende ist der letzte Tag der Laufzeit, am oder nach ihrem ersten.</translation>
+    </message>
+    <message>
+        <source>--basis must be 30/360 or actual, not “%1”.</source>
+        <translation>--basis muss 30/360 oder actual sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--currency must be a three-letter ISO 4217 code such as USD, not “%1”.</source>
+        <translation>--currency muss ein dreibuchstabiger ISO-4217-Code wie USD sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--option takes option-id=quantity, a whole number of at least 0, not “%1”.</source>
+        <translation>--option erwartet option-id=Menge, eine ganze Zahl ab 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--quantity is required: how many units, a number of at least 0 such as 45 or 2.5.</source>
+        <translation>--quantity ist erforderlich: wie viele Einheiten, eine Zahl ab 0 wie 45 oder 2.5.</translation>
+    </message>
+    <message>
+        <source>--quantity must be a number such as 45 or 2.5, not “%1”.</source>
+        <translation>--quantity muss eine Zahl wie 45 oder 2.5 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--quantity must be 0 or more, not %1.</source>
+        <translation>--quantity muss 0 oder mehr sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>What a quantity of a product costs over a term, step by step, with the rule of each step.</source>
+        <translation>Was eine Menge eines Produkts über eine Laufzeit kostet, Schritt für Schritt, mit der Regel jedes Schritts.</translation>
+    </message>
+    <message>
+        <source>The price follows the vendor&apos;s pricing rules (quantity rounded by the unit of measure, term in the price&apos;s term unit, the first applicable price tag, discount tags compounded, the total rounded once, half up, to the currency&apos;s minor unit). Where the sources are silent the rule chosen is named in words. JSON gives every number as an exact decimal string.</source>
+        <translation>Der Preis folgt den Preisregeln des Anbieters (Menge nach der Mengeneinheit gerundet, Laufzeit in der Zeiteinheit des Preises, das erste anwendbare Preis-Tag, Rabatt-Tags nacheinander verrechnet, die Summe einmal kaufmännisch auf die kleinste Einheit der Währung gerundet). Wo die Quellen schweigen, wird die gewählte Regel in Worten genannt. JSON gibt jede Zahl als exakte Dezimalzeichenkette aus.</translation>
+    </message>
+    <message>
+        <source>products price prints a table or JSON: --format must be table or json.</source>
+        <translation>products price gibt eine Tabelle oder JSON aus: --format muss table oder json sein.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -1974,6 +2110,395 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>The filter must have the shape {status: {_eq: &quot;Canceled&quot;}} (or &quot;Draft&quot;), with balanced quotes.</source>
         <translation>Der Filter muss die Form {status: {_eq: &quot;Canceled&quot;}} (oder &quot;Draft&quot;) haben, mit geschlossenen Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>%1 has no option %2.</source>
+        <translation>%1 hat keine Option %2.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 cannot be changed: it is %2.</source>
+        <translation>Die Menge von %1 lässt sich nicht ändern: Sie beträgt %2.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 must be from %2 to %3, not %4.</source>
+        <translation>Die Menge von %1 muss zwischen %2 und %3 liegen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 must be %2 or more, not %3.</source>
+        <translation>Die Menge von %1 muss %2 oder mehr betragen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Option %1 × %2</source>
+        <translation>Option %1 × %2</translation>
+    </message>
+    <message>
+        <source>Bundled: included in the bundle&apos;s price (spec §2.8).</source>
+        <translation>Im Paket: im Preis des Pakets enthalten (Spezifikation §2.8).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the total: %2</source>
+        <translation>%1 ist nicht in der Summe: %2</translation>
+    </message>
+    <message>
+        <source>its product %1 could not be read.</source>
+        <translation>sein Produkt %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Not bundled: priced on its own, its quantity per bundle unit × the bundle quantity (LinkToBundleQuantity, spec §2.8).</source>
+        <translation>Nicht im Paket: eigens bepreist, ihre Menge je Paketeinheit × die Paketmenge (LinkToBundleQuantity, Spezifikation §2.8).</translation>
+    </message>
+    <message>
+        <source>Not bundled: priced on its own at its quantity (spec §2.8).</source>
+        <translation>Nicht im Paket: eigens zu ihrer Menge bepreist (Spezifikation §2.8).</translation>
+    </message>
+    <message>
+        <source>%1 has no active price book entry, so it has no price.</source>
+        <translation>%1 hat keinen aktiven Preisbucheintrag und damit keinen Preis.</translation>
+    </message>
+    <message>
+        <source>%1 has no active price in %2; it has %3.</source>
+        <translation>%1 hat keinen aktiven Preis in %2; vorhanden sind: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no active price per “%2”; its units of measure are: %3.</source>
+        <translation>%1 hat keinen aktiven Preis je „%2“; seine Mengeneinheiten sind: %3.</translation>
+    </message>
+    <message>
+        <source>Several active prices match (%1): priced in %2, the recommended one.</source>
+        <translation>Mehrere aktive Preise passen (%1): berechnet in %2, dem empfohlenen.</translation>
+    </message>
+    <message>
+        <source>Several active prices match (%1): priced in %2, the first one.</source>
+        <translation>Mehrere aktive Preise passen (%1): berechnet in %2, dem ersten.</translation>
+    </message>
+    <message>
+        <source>The unit of measure has no term dimension: the term is 1 [REC].</source>
+        <translation>Die Mengeneinheit hat keine Zeitdimension: Die Laufzeit ist 1 [REC].</translation>
+    </message>
+    <message>
+        <source>The term dimension “%1” is not a time unit: the term is 1 [REC].</source>
+        <translation>Die Zeitdimension „%1“ ist keine Zeiteinheit: Die Laufzeit ist 1 [REC].</translation>
+    </message>
+    <message>
+        <source>CRBD (Credit Burndown) is priced like Recurring, times the term [REC: verify with a preview quote].</source>
+        <translation>CRBD (Credit Burndown) wird wie Recurring bepreist, mal der Laufzeit [REC: mit einem Vorschau-Angebot prüfen].</translation>
+    </message>
+    <message>
+        <source>Usage: the quantity is the consumption, with no term multiplier [REC].</source>
+        <translation>Usage: Die Menge ist der Verbrauch, ohne Multiplikation mit der Laufzeit [REC].</translation>
+    </message>
+    <message>
+        <source>The price model “%1” is not Recurring, OneTime, Usage or CRBD: priced once, without a term.</source>
+        <translation>Das Preismodell „%1“ ist weder Recurring, OneTime, Usage noch CRBD: einmal bepreist, ohne Laufzeit.</translation>
+    </message>
+    <message>
+        <source>The quantity must be 0 or more, not %1.</source>
+        <translation>Die Menge muss 0 oder mehr betragen, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The term must be 0 or more, not %1.</source>
+        <translation>Die Laufzeit muss 0 oder mehr betragen, nicht %1.</translation>
+    </message>
+    <message>
+        <source>A term by dates needs both its first and its last day.</source>
+        <translation>Eine Laufzeit nach Daten braucht ihren ersten und ihren letzten Tag.</translation>
+    </message>
+    <message>
+        <source>The term&apos;s last day (%1) is before its first day (%2).</source>
+        <translation>Der letzte Tag der Laufzeit (%1) liegt vor ihrem ersten Tag (%2).</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>aufwärts</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>abwärts</translation>
+    </message>
+    <message>
+        <source>to the nearest</source>
+        <translation>zum nächsten Wert</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (the last day included, %3)</source>
+        <translation>%1 bis %2 (letzter Tag eingeschlossen, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quantity %1 was rounded to %2: %3 allows %n decimal place(s), rounding %4 (the unit of measure&apos;s rule [PEER: Salesforce, Zuora; REC]).</source>
+        <translation>
+            <numerusform>Die Menge %1 wurde auf %2 gerundet: %3 erlaubt %n Nachkommastelle, Rundung %4 (die Regel der Mengeneinheit [PEER: Salesforce, Zuora; REC]).</numerusform>
+            <numerusform>Die Menge %1 wurde auf %2 gerundet: %3 erlaubt %n Nachkommastellen, Rundung %4 (die Regel der Mengeneinheit [PEER: Salesforce, Zuora; REC]).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No term given: the product&apos;s default term, %1.</source>
+        <translation>Keine Laufzeit angegeben: die Standardlaufzeit des Produkts, %1.</translation>
+    </message>
+    <message>
+        <source>No term given: one %1.</source>
+        <translation>Keine Laufzeit angegeben: 1 %1.</translation>
+    </message>
+    <message>
+        <source>Term: %1 = %2 %3, the price&apos;s term unit [NUE]; kept unrounded [NUE].</source>
+        <translation>Laufzeit: %1 = %2 %3, die Zeiteinheit des Preises [NUE]; ungerundet behalten [NUE].</translation>
+    </message>
+    <message>
+        <source>The term never ends in decimal: it and the amounts it multiplies are shown to %1 decimal places; the total is rounded once from the exact value.</source>
+        <translation>Die Laufzeit endet als Dezimalzahl nie: Sie und die Beträge, die sie multipliziert, werden mit %1 Nachkommastellen gezeigt; die Summe wird einmal aus dem exakten Wert gerundet.</translation>
+    </message>
+    <message>
+        <source>The term does not change this price: it is not charged per time unit (term 1).</source>
+        <translation>Die Laufzeit ändert diesen Preis nicht: Er wird nicht je Zeiteinheit berechnet (Laufzeit 1).</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>Listenpreis</translation>
+    </message>
+    <message>
+        <source>List price × quantity × term [NUE].</source>
+        <translation>Listenpreis × Menge × Laufzeit [NUE].</translation>
+    </message>
+    <message>
+        <source>List price × quantity [NUE].</source>
+        <translation>Listenpreis × Menge [NUE].</translation>
+    </message>
+    <message>
+        <source>A quantity of 0 costs nothing, not even a flat fee [REC].</source>
+        <translation>Eine Menge von 0 kostet nichts, auch keine Pauschale [REC].</translation>
+    </message>
+    <message numerus="yes">
+        <source>The total is rounded once, half up, to %n decimal place(s) of %1 (ISO 4217); every step before it is exact [NUE].</source>
+        <translation>
+            <numerusform>Die Summe wird einmal kaufmännisch auf %n Nachkommastelle von %1 gerundet (ISO 4217); jeder Schritt davor ist exakt [NUE].</numerusform>
+            <numerusform>Die Summe wird einmal kaufmännisch auf %n Nachkommastellen von %1 gerundet (ISO 4217); jeder Schritt davor ist exakt [NUE].</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is inactive</source>
+        <translation>es ist inaktiv</translation>
+    </message>
+    <message>
+        <source>it is not published</source>
+        <translation>es ist nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>it starts on %1</source>
+        <translation>es gilt erst ab %1</translation>
+    </message>
+    <message>
+        <source>it ended on %1</source>
+        <translation>es endete am %1</translation>
+    </message>
+    <message>
+        <source>it has no tiers</source>
+        <translation>es hat keine Staffeln</translation>
+    </message>
+    <message>
+        <source>it counts %1, this price counts %2</source>
+        <translation>es zählt %1, dieser Preis zählt %2</translation>
+    </message>
+    <message>
+        <source>it counts the term, and this price has none</source>
+        <translation>es zählt die Laufzeit, und dieser Preis hat keine</translation>
+    </message>
+    <message>
+        <source>%1 was not used: a ramp counts periods of the term, this one counts quantity [REC].</source>
+        <translation>%1 wurde nicht verwendet: Eine Rampe zählt Zeiträume der Laufzeit, diese zählt Mengen [REC].</translation>
+    </message>
+    <message>
+        <source>%1 was not used: it counts the term in “%2”, which is not a time unit.</source>
+        <translation>%1 wurde nicht verwendet: Es zählt die Laufzeit in „%2“, und das ist keine Zeiteinheit.</translation>
+    </message>
+    <message>
+        <source>only the first applicable price tag applies [NUE]</source>
+        <translation>nur das erste anwendbare Preis-Tag gilt [NUE]</translation>
+    </message>
+    <message>
+        <source>%1 was not used: %2.</source>
+        <translation>%1 wurde nicht verwendet: %2.</translation>
+    </message>
+    <message>
+        <source>Discount tags apply one after another, each to the price the one before left (compounding) [NUE]; the entry&apos;s tags before the product&apos;s, each in the order received [REC].</source>
+        <translation>Rabatt-Tags gelten nacheinander, jedes auf den Preis, den das vorige ließ (verrechnet) [NUE]; die Tags des Eintrags vor denen des Produkts, jeweils in der empfangenen Reihenfolge [REC].</translation>
+    </message>
+    <message>
+        <source>%1, tier %2 (%3) has neither an amount nor a discount percentage: its units keep the price they had.</source>
+        <translation>%1, Staffel %2 (%3) hat weder einen Betrag noch einen Rabattprozentsatz: Ihre Einheiten behalten den Preis, den sie hatten.</translation>
+    </message>
+    <message>
+        <source>%1: tier %2 is open above, so the tiers after it are never reached.</source>
+        <translation>%1: Staffel %2 ist nach oben offen, daher werden die Staffeln danach nie erreicht.</translation>
+    </message>
+    <message>
+        <source>tag %1 of the price book entry</source>
+        <translation>Tag %1 des Preisbucheintrags</translation>
+    </message>
+    <message>
+        <source>tag %1 of the product</source>
+        <translation>Tag %1 des Produkts</translation>
+    </message>
+    <message>
+        <source>%1 was ignored: its priceTagType “%2” is neither Quantity nor Term.</source>
+        <translation>%1 wurde ignoriert: Sein priceTagType „%2“ ist weder Quantity noch Term.</translation>
+    </message>
+    <message>
+        <source>%1 was ignored: its priceType “%2” is not Volume, Tiered or Ramp.</source>
+        <translation>%1 wurde ignoriert: Sein priceType „%2“ ist weder Volume, Tiered noch Ramp.</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>quarters</source>
+        <translation>Quartale</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>bd::domain::steps</name>
+    <message>
+        <source>%1, period %2 (%3)</source>
+        <translation>%1, Zeitraum %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, tier %2 (%3)</source>
+        <translation>%1, Staffel %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 % more</source>
+        <translation>%1 % Aufschlag</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>%1 % Rabatt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 units are above the last tier of %3 (%4): %5</source>
+        <translation>%1 von %2 Einheiten liegen über der letzten Staffel von %3 (%4): %5</translation>
+    </message>
+    <message>
+        <source>%1: no tier holds %2, list price</source>
+        <translation>%1: keine Staffel enthält %2, Listenpreis</translation>
+    </message>
+    <message>
+        <source>Where no tier holds the value, the list price applies [REC].</source>
+        <translation>Enthält keine Staffel den Wert, gilt der Listenpreis [REC].</translation>
+    </message>
+    <message>
+        <source>all units were priced at the list price.</source>
+        <translation>alle Einheiten wurden zum Listenpreis berechnet.</translation>
+    </message>
+    <message>
+        <source>Volume, flat: the tier holding the value charges its amount once per term unit, whatever the quantity [PEER: Zuora, Chargebee; per term unit: REC].</source>
+        <translation>Volumen, pauschal: Die Staffel mit dem Wert berechnet ihren Betrag einmal je Zeiteinheit, unabhängig von der Menge [PEER: Zuora, Chargebee; je Zeiteinheit: REC].</translation>
+    </message>
+    <message>
+        <source>Volume: the tier holding the value prices every unit [NUE].</source>
+        <translation>Volumen: Die Staffel mit dem Wert bepreist jede Einheit [NUE].</translation>
+    </message>
+    <message>
+        <source>Ramp, flat: each period charges its amount per term unit, whatever the quantity [REC].</source>
+        <translation>Rampe, pauschal: Jeder Zeitraum berechnet seinen Betrag je Zeiteinheit, unabhängig von der Menge [REC].</translation>
+    </message>
+    <message>
+        <source>Ramp: one line per period, each at its own price [NUE].</source>
+        <translation>Rampe: eine Zeile je Zeitraum, jede zu ihrem eigenen Preis [NUE].</translation>
+    </message>
+    <message>
+        <source>Tiered, flat: each tier reached adds its amount once per term unit [PEER: Zuora, Stripe; per term unit: REC].</source>
+        <translation>Gestaffelt, pauschal: Jede erreichte Staffel addiert ihren Betrag einmal je Zeiteinheit [PEER: Zuora, Stripe; je Zeiteinheit: REC].</translation>
+    </message>
+    <message>
+        <source>Tiered: each tier prices only the units within it [NUE].</source>
+        <translation>Gestaffelt: Jede Staffel bepreist nur die Einheiten in ihr [NUE].</translation>
+    </message>
+    <message>
+        <source>%1: %2 units outside its tiers, list price</source>
+        <translation>%1: %2 Einheiten außerhalb seiner Staffeln, Listenpreis</translation>
+    </message>
+    <message>
+        <source>Units that no tier holds (below the first, above a bounded last) are priced at the list price [REC].</source>
+        <translation>Einheiten, die keine Staffel enthält (unter der ersten, über einer begrenzten letzten), werden zum Listenpreis berechnet [REC].</translation>
+    </message>
+    <message>
+        <source>they were priced at the list price.</source>
+        <translation>sie wurden zum Listenpreis berechnet.</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 Rabatt</translation>
+    </message>
+    <message>
+        <source>no discount</source>
+        <translation>kein Rabatt</translation>
+    </message>
+    <message>
+        <source>Ramp: one line per period, each at its own discount [NUE].</source>
+        <translation>Rampe: eine Zeile je Zeitraum, jede mit ihrem eigenen Rabatt [NUE].</translation>
+    </message>
+    <message>
+        <source>Volume: the tier holding the value discounts every unit [NUE]; discounts compound [NUE].</source>
+        <translation>Volumen: Die Staffel mit dem Wert rabattiert jede Einheit [NUE]; Rabatte werden nacheinander verrechnet [NUE].</translation>
+    </message>
+    <message>
+        <source>Tiered: each tier discounts only the units within it, their share of the amount spread evenly over the units [NUE; the share: REC].</source>
+        <translation>Gestaffelt: Jede Staffel rabattiert nur die Einheiten in ihr, ihr Anteil am Betrag gleichmäßig auf die Einheiten verteilt [NUE; der Anteil: REC].</translation>
+    </message>
+    <message>
+        <source>%1: outside its periods, no discount</source>
+        <translation>%1: außerhalb seiner Zeiträume, kein Rabatt</translation>
+    </message>
+    <message>
+        <source>Months that no period holds keep the price they had [REC].</source>
+        <translation>Monate, die kein Zeitraum enthält, behalten ihren bisherigen Preis [REC].</translation>
+    </message>
+    <message>
+        <source>the tag gave no discount.</source>
+        <translation>das Tag gab keinen Rabatt.</translation>
+    </message>
+    <message>
+        <source>those units got no discount.</source>
+        <translation>diese Einheiten erhielten keinen Rabatt.</translation>
+    </message>
+    <message>
+        <source>%1: the price cannot fall below 0</source>
+        <translation>%1: Der Preis kann nicht unter 0 fallen</translation>
+    </message>
+    <message>
+        <source>Discounts never take a price below 0 [REC].</source>
+        <translation>Rabatte senken einen Preis nie unter 0 [REC].</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>bd::domain</name>
+    <message numerus="yes">
+        <source>The quantity %1 was rounded to %2: %3 allows %n decimal place(s), rounding %4 (the unit of measure&apos;s rule [PEER: Salesforce, Zuora; REC]).</source>
+        <translation>
+            <numerusform>The quantity %1 was rounded to %2: %3 allows %n decimal place, rounding %4 (the unit of measure&apos;s rule [PEER: Salesforce, Zuora; REC]).</numerusform>
+            <numerusform>The quantity %1 was rounded to %2: %3 allows %n decimal places, rounding %4 (the unit of measure&apos;s rule [PEER: Salesforce, Zuora; REC]).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The total is rounded once, half up, to %n decimal place(s) of %1 (ISO 4217); every step before it is exact [NUE].</source>
+        <translation>
+            <numerusform>The total is rounded once, half up, to %n decimal place of %1 (ISO 4217); every step before it is exact [NUE].</numerusform>
+            <numerusform>The total is rounded once, half up, to %n decimal places of %1 (ISO 4217); every step before it is exact [NUE].</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::models::ContactEditor</name>
     <message numerus="yes">
         <source>%Ln contact(s) of customer %1</source>

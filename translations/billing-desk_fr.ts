@@ -1732,6 +1732,142 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Line %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2 : %3</translation>
     </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>%1 per %2 · quantity %3 · term %4 %5</source>
+        <translation>%1 par %2 · quantité %3 · durée %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 (not added)</source>
+        <translation>%1 (non additionné)</translation>
+    </message>
+    <message>
+        <source>Total, rounded once</source>
+        <translation>Total, arrondi une seule fois</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>How many units: a number of at least 0, such as 45 or 2.5 (the unit of measure rounds it).</source>
+        <translation>Combien d&apos;unités : un nombre d&apos;au moins 0, par exemple 45 ou 2.5 (l&apos;unité de mesure l&apos;arrondit).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s length in --term-unit (default: the product&apos;s default term).</source>
+        <translation>La longueur de la durée en --term-unit (par défaut : la durée par défaut du produit).</translation>
+    </message>
+    <message>
+        <source>day, month or year (default: month).</source>
+        <translation>day, month ou year (par défaut : month).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s first day, YYYY-MM-DD; also the day price tags must be valid on (default: today).</source>
+        <translation>Le premier jour de la durée, YYYY-MM-DD ; aussi le jour où les étiquettes de prix doivent être valables (par défaut : aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <source>The term&apos;s last day (included), YYYY-MM-DD: with --start, instead of --term.</source>
+        <translation>Le dernier jour de la durée (inclus), YYYY-MM-DD : avec --start, au lieu de --term.</translation>
+    </message>
+    <message>
+        <source>How dates count: 30/360 (US NASD, the default) or actual (actual/actual).</source>
+        <translation>Comment les dates se comptent : 30/360 (US NASD, par défaut) ou actual (réel/réel).</translation>
+    </message>
+    <message>
+        <source>The price&apos;s currency, an ISO 4217 code (default: the recommended price&apos;s).</source>
+        <translation>La devise du prix, un code ISO 4217 (par défaut : celle du prix recommandé).</translation>
+    </message>
+    <message>
+        <source>The price&apos;s unit of measure by name, such as User/Month (default: the recommended one).</source>
+        <translation>L&apos;unité de mesure du prix par son nom, par exemple User/Month (par défaut : celle recommandée).</translation>
+    </message>
+    <message>
+        <source>A bundle option&apos;s quantity, option-id=quantity, within its min and max; repeatable.</source>
+        <translation>La quantité d&apos;une option de lot, option-id=quantité, entre son minimum et son maximum ; répétable.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a date as YYYY-MM-DD, such as 2025-01-31, not “%2”.</source>
+        <translation>--%1 doit être une date au format YYYY-MM-DD, par exemple 2025-01-31, et non « %2 ».</translation>
+    </message>
+    <message>
+        <source>--term must be a number of at least 0, such as 12 or 1.5, not “%1”.</source>
+        <translation>--term doit être un nombre d&apos;au moins 0, par exemple 12 ou 1.5, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--term-unit goes with --term: the unit its number counts.</source>
+        <translation>--term-unit va avec --term : l&apos;unité que compte son nombre.</translation>
+    </message>
+    <message>
+        <source>--term-unit must be day, month or year, not “%1”.</source>
+        <translation>--term-unit doit être day, month ou year, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--end needs --start: the term runs from its first day to its last.</source>
+        <translation>--end demande --start : la durée va de son premier à son dernier jour.</translation>
+    </message>
+    <message>
+        <source>Give the term as --term N or as --start and --end, not both.</source>
+        <translation>Indiquez la durée avec --term N ou avec --start et --end, pas les deux.</translation>
+    </message>
+    <message>
+        <source>--end (%1) is before --start (%2): the end is the term&apos;s last day, on or after its first.</source>
+        <translation>--end (%1) précède --start (%2) : la fin est le dernier jour de la durée, le jour même du premier ou après.</translation>
+    </message>
+    <message>
+        <source>--basis must be 30/360 or actual, not “%1”.</source>
+        <translation>--basis doit être 30/360 ou actual, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--currency must be a three-letter ISO 4217 code such as USD, not “%1”.</source>
+        <translation>--currency doit être un code ISO 4217 de trois lettres comme USD, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--option takes option-id=quantity, a whole number of at least 0, not “%1”.</source>
+        <translation>--option attend option-id=quantité, un nombre entier d&apos;au moins 0, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--quantity is required: how many units, a number of at least 0 such as 45 or 2.5.</source>
+        <translation>--quantity est obligatoire : combien d&apos;unités, un nombre d&apos;au moins 0 comme 45 ou 2.5.</translation>
+    </message>
+    <message>
+        <source>--quantity must be a number such as 45 or 2.5, not “%1”.</source>
+        <translation>--quantity doit être un nombre comme 45 ou 2.5, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--quantity must be 0 or more, not %1.</source>
+        <translation>--quantity doit valoir 0 ou plus, et non %1.</translation>
+    </message>
+    <message>
+        <source>What a quantity of a product costs over a term, step by step, with the rule of each step.</source>
+        <translation>Ce que coûte une quantité d&apos;un produit sur une durée, étape par étape, avec la règle de chaque étape.</translation>
+    </message>
+    <message>
+        <source>The price follows the vendor&apos;s pricing rules (quantity rounded by the unit of measure, term in the price&apos;s term unit, the first applicable price tag, discount tags compounded, the total rounded once, half up, to the currency&apos;s minor unit). Where the sources are silent the rule chosen is named in words. JSON gives every number as an exact decimal string.</source>
+        <translation>Le prix suit les règles de tarification de l&apos;éditeur (quantité arrondie selon l&apos;unité de mesure, durée dans l&apos;unité de temps du prix, la première étiquette de prix applicable, les étiquettes de remise composées, le total arrondi une seule fois, au demi supérieur, à la plus petite unité de la devise). Là où les sources se taisent, la règle choisie est nommée en toutes lettres. Le JSON donne chaque nombre sous forme de chaîne décimale exacte.</translation>
+    </message>
+    <message>
+        <source>products price prints a table or JSON: --format must be table or json.</source>
+        <translation>products price affiche un tableau ou du JSON : --format doit être table ou json.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -1974,6 +2110,395 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The filter must have the shape {status: {_eq: &quot;Canceled&quot;}} (or &quot;Draft&quot;), with balanced quotes.</source>
         <translation>Le filtre doit avoir la forme {status: {_eq: &quot;Canceled&quot;}} (ou &quot;Draft&quot;), avec des guillemets fermés.</translation>
+    </message>
+    <message>
+        <source>%1 has no option %2.</source>
+        <translation>%1 n&apos;a pas d&apos;option %2.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 cannot be changed: it is %2.</source>
+        <translation>La quantité de %1 ne peut pas être modifiée : elle vaut %2.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 must be from %2 to %3, not %4.</source>
+        <translation>La quantité de %1 doit être comprise entre %2 et %3, et non %4.</translation>
+    </message>
+    <message>
+        <source>The quantity of %1 must be %2 or more, not %3.</source>
+        <translation>La quantité de %1 doit valoir %2 ou plus, et non %3.</translation>
+    </message>
+    <message>
+        <source>Option %1 × %2</source>
+        <translation>Option %1 × %2</translation>
+    </message>
+    <message>
+        <source>Bundled: included in the bundle&apos;s price (spec §2.8).</source>
+        <translation>Incluse : comprise dans le prix du lot (spécification §2.8).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the total: %2</source>
+        <translation>%1 n&apos;est pas dans le total : %2</translation>
+    </message>
+    <message>
+        <source>its product %1 could not be read.</source>
+        <translation>son produit %1 n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>Not bundled: priced on its own, its quantity per bundle unit × the bundle quantity (LinkToBundleQuantity, spec §2.8).</source>
+        <translation>Hors lot : tarifée à part, sa quantité par unité de lot × la quantité du lot (LinkToBundleQuantity, spécification §2.8).</translation>
+    </message>
+    <message>
+        <source>Not bundled: priced on its own at its quantity (spec §2.8).</source>
+        <translation>Hors lot : tarifée à part selon sa quantité (spécification §2.8).</translation>
+    </message>
+    <message>
+        <source>%1 has no active price book entry, so it has no price.</source>
+        <translation>%1 n&apos;a aucune entrée de catalogue de prix active, donc aucun prix.</translation>
+    </message>
+    <message>
+        <source>%1 has no active price in %2; it has %3.</source>
+        <translation>%1 n&apos;a pas de prix actif en %2 ; il en a en %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no active price per “%2”; its units of measure are: %3.</source>
+        <translation>%1 n&apos;a pas de prix actif par « %2 » ; ses unités de mesure sont : %3.</translation>
+    </message>
+    <message>
+        <source>Several active prices match (%1): priced in %2, the recommended one.</source>
+        <translation>Plusieurs prix actifs correspondent (%1) : calculé en %2, le prix recommandé.</translation>
+    </message>
+    <message>
+        <source>Several active prices match (%1): priced in %2, the first one.</source>
+        <translation>Plusieurs prix actifs correspondent (%1) : calculé en %2, le premier.</translation>
+    </message>
+    <message>
+        <source>The unit of measure has no term dimension: the term is 1 [REC].</source>
+        <translation>L&apos;unité de mesure n&apos;a pas de dimension de durée : la durée vaut 1 [REC].</translation>
+    </message>
+    <message>
+        <source>The term dimension “%1” is not a time unit: the term is 1 [REC].</source>
+        <translation>La dimension de durée « %1 » n&apos;est pas une unité de temps : la durée vaut 1 [REC].</translation>
+    </message>
+    <message>
+        <source>CRBD (Credit Burndown) is priced like Recurring, times the term [REC: verify with a preview quote].</source>
+        <translation>CRBD (Credit Burndown) est tarifé comme Recurring, multiplié par la durée [REC : à vérifier avec un devis d&apos;aperçu].</translation>
+    </message>
+    <message>
+        <source>Usage: the quantity is the consumption, with no term multiplier [REC].</source>
+        <translation>Usage : la quantité est la consommation, sans multiplication par la durée [REC].</translation>
+    </message>
+    <message>
+        <source>The price model “%1” is not Recurring, OneTime, Usage or CRBD: priced once, without a term.</source>
+        <translation>Le modèle de prix « %1 » n&apos;est ni Recurring, ni OneTime, ni Usage, ni CRBD : tarifé une fois, sans durée.</translation>
+    </message>
+    <message>
+        <source>The quantity must be 0 or more, not %1.</source>
+        <translation>La quantité doit valoir 0 ou plus, et non %1.</translation>
+    </message>
+    <message>
+        <source>The term must be 0 or more, not %1.</source>
+        <translation>La durée doit valoir 0 ou plus, et non %1.</translation>
+    </message>
+    <message>
+        <source>A term by dates needs both its first and its last day.</source>
+        <translation>Une durée par dates demande son premier et son dernier jour.</translation>
+    </message>
+    <message>
+        <source>The term&apos;s last day (%1) is before its first day (%2).</source>
+        <translation>Le dernier jour de la durée (%1) précède son premier jour (%2).</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>vers le haut</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vers le bas</translation>
+    </message>
+    <message>
+        <source>to the nearest</source>
+        <translation>au plus proche</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (the last day included, %3)</source>
+        <translation>du %1 au %2 (dernier jour inclus, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quantity %1 was rounded to %2: %3 allows %n decimal place(s), rounding %4 (the unit of measure&apos;s rule [PEER: Salesforce, Zuora; REC]).</source>
+        <translation>
+            <numerusform>La quantité %1 a été arrondie à %2 : %3 admet %n décimale, arrondi %4 (la règle de l&apos;unité de mesure [PEER : Salesforce, Zuora ; REC]).</numerusform>
+            <numerusform>La quantité %1 a été arrondie à %2 : %3 admet %n décimales, arrondi %4 (la règle de l&apos;unité de mesure [PEER : Salesforce, Zuora ; REC]).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No term given: the product&apos;s default term, %1.</source>
+        <translation>Aucune durée indiquée : la durée par défaut du produit, %1.</translation>
+    </message>
+    <message>
+        <source>No term given: one %1.</source>
+        <translation>Aucune durée indiquée : 1 %1.</translation>
+    </message>
+    <message>
+        <source>Term: %1 = %2 %3, the price&apos;s term unit [NUE]; kept unrounded [NUE].</source>
+        <translation>Durée : %1 = %2 %3, l&apos;unité de temps du prix [NUE] ; conservée sans arrondi [NUE].</translation>
+    </message>
+    <message>
+        <source>The term never ends in decimal: it and the amounts it multiplies are shown to %1 decimal places; the total is rounded once from the exact value.</source>
+        <translation>La durée ne se termine jamais en décimal : elle et les montants qu&apos;elle multiplie sont affichés avec %1 décimales ; le total est arrondi une seule fois à partir de la valeur exacte.</translation>
+    </message>
+    <message>
+        <source>The term does not change this price: it is not charged per time unit (term 1).</source>
+        <translation>La durée ne change pas ce prix : il n&apos;est pas facturé par unité de temps (durée 1).</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>Prix catalogue</translation>
+    </message>
+    <message>
+        <source>List price × quantity × term [NUE].</source>
+        <translation>Prix catalogue × quantité × durée [NUE].</translation>
+    </message>
+    <message>
+        <source>List price × quantity [NUE].</source>
+        <translation>Prix catalogue × quantité [NUE].</translation>
+    </message>
+    <message>
+        <source>A quantity of 0 costs nothing, not even a flat fee [REC].</source>
+        <translation>Une quantité de 0 ne coûte rien, pas même un forfait [REC].</translation>
+    </message>
+    <message numerus="yes">
+        <source>The total is rounded once, half up, to %n decimal place(s) of %1 (ISO 4217); every step before it is exact [NUE].</source>
+        <translation>
+            <numerusform>Le total est arrondi une seule fois, au demi supérieur, à %n décimale de %1 (ISO 4217) ; chaque étape avant lui est exacte [NUE].</numerusform>
+            <numerusform>Le total est arrondi une seule fois, au demi supérieur, à %n décimales de %1 (ISO 4217) ; chaque étape avant lui est exacte [NUE].</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is inactive</source>
+        <translation>elle est inactive</translation>
+    </message>
+    <message>
+        <source>it is not published</source>
+        <translation>elle n&apos;est pas publiée</translation>
+    </message>
+    <message>
+        <source>it starts on %1</source>
+        <translation>elle commence le %1</translation>
+    </message>
+    <message>
+        <source>it ended on %1</source>
+        <translation>elle a pris fin le %1</translation>
+    </message>
+    <message>
+        <source>it has no tiers</source>
+        <translation>elle n&apos;a aucun palier</translation>
+    </message>
+    <message>
+        <source>it counts %1, this price counts %2</source>
+        <translation>elle compte %1, ce prix compte %2</translation>
+    </message>
+    <message>
+        <source>it counts the term, and this price has none</source>
+        <translation>elle compte la durée, et ce prix n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>%1 was not used: a ramp counts periods of the term, this one counts quantity [REC].</source>
+        <translation>%1 n&apos;a pas été utilisée : une rampe compte des périodes de la durée, celle-ci compte des quantités [REC].</translation>
+    </message>
+    <message>
+        <source>%1 was not used: it counts the term in “%2”, which is not a time unit.</source>
+        <translation>%1 n&apos;a pas été utilisée : elle compte la durée en « %2 », qui n&apos;est pas une unité de temps.</translation>
+    </message>
+    <message>
+        <source>only the first applicable price tag applies [NUE]</source>
+        <translation>seule la première étiquette de prix applicable s&apos;applique [NUE]</translation>
+    </message>
+    <message>
+        <source>%1 was not used: %2.</source>
+        <translation>%1 n&apos;a pas été utilisée : %2.</translation>
+    </message>
+    <message>
+        <source>Discount tags apply one after another, each to the price the one before left (compounding) [NUE]; the entry&apos;s tags before the product&apos;s, each in the order received [REC].</source>
+        <translation>Les étiquettes de remise s&apos;appliquent l&apos;une après l&apos;autre, chacune au prix laissé par la précédente (composées) [NUE] ; celles de l&apos;entrée avant celles du produit, chacune dans l&apos;ordre reçu [REC].</translation>
+    </message>
+    <message>
+        <source>%1, tier %2 (%3) has neither an amount nor a discount percentage: its units keep the price they had.</source>
+        <translation>%1, palier %2 (%3) n&apos;a ni montant ni pourcentage de remise : ses unités gardent le prix qu&apos;elles avaient.</translation>
+    </message>
+    <message>
+        <source>%1: tier %2 is open above, so the tiers after it are never reached.</source>
+        <translation>%1 : le palier %2 est ouvert vers le haut, les paliers suivants ne sont donc jamais atteints.</translation>
+    </message>
+    <message>
+        <source>tag %1 of the price book entry</source>
+        <translation>étiquette %1 de l&apos;entrée de catalogue de prix</translation>
+    </message>
+    <message>
+        <source>tag %1 of the product</source>
+        <translation>étiquette %1 du produit</translation>
+    </message>
+    <message>
+        <source>%1 was ignored: its priceTagType “%2” is neither Quantity nor Term.</source>
+        <translation>%1 a été ignorée : son priceTagType « %2 » n&apos;est ni Quantity ni Term.</translation>
+    </message>
+    <message>
+        <source>%1 was ignored: its priceType “%2” is not Volume, Tiered or Ramp.</source>
+        <translation>%1 a été ignorée : son priceType « %2 » n&apos;est ni Volume, ni Tiered, ni Ramp.</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>semaine</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>semaines</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>trimestre</translation>
+    </message>
+    <message>
+        <source>quarters</source>
+        <translation>trimestres</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+</context>
+<context>
+    <name>bd::domain::steps</name>
+    <message>
+        <source>%1, period %2 (%3)</source>
+        <translation>%1, période %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, tier %2 (%3)</source>
+        <translation>%1, palier %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 % more</source>
+        <translation>%1 % de plus</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>%1&#xa0;% de remise</translation>
+    </message>
+    <message>
+        <source>%1 of %2 units are above the last tier of %3 (%4): %5</source>
+        <translation>%1 des %2 unités dépassent le dernier palier de %3 (%4) : %5</translation>
+    </message>
+    <message>
+        <source>%1: no tier holds %2, list price</source>
+        <translation>%1 : aucun palier ne contient %2, prix catalogue</translation>
+    </message>
+    <message>
+        <source>Where no tier holds the value, the list price applies [REC].</source>
+        <translation>Quand aucun palier ne contient la valeur, le prix catalogue s&apos;applique [REC].</translation>
+    </message>
+    <message>
+        <source>all units were priced at the list price.</source>
+        <translation>toutes les unités ont été tarifées au prix catalogue.</translation>
+    </message>
+    <message>
+        <source>Volume, flat: the tier holding the value charges its amount once per term unit, whatever the quantity [PEER: Zuora, Chargebee; per term unit: REC].</source>
+        <translation>Volume, forfait : le palier contenant la valeur facture son montant une fois par unité de temps, quelle que soit la quantité [PEER : Zuora, Chargebee ; par unité de temps : REC].</translation>
+    </message>
+    <message>
+        <source>Volume: the tier holding the value prices every unit [NUE].</source>
+        <translation>Volume : le palier contenant la valeur tarife chaque unité [NUE].</translation>
+    </message>
+    <message>
+        <source>Ramp, flat: each period charges its amount per term unit, whatever the quantity [REC].</source>
+        <translation>Rampe, forfait : chaque période facture son montant par unité de temps, quelle que soit la quantité [REC].</translation>
+    </message>
+    <message>
+        <source>Ramp: one line per period, each at its own price [NUE].</source>
+        <translation>Rampe : une ligne par période, chacune à son propre prix [NUE].</translation>
+    </message>
+    <message>
+        <source>Tiered, flat: each tier reached adds its amount once per term unit [PEER: Zuora, Stripe; per term unit: REC].</source>
+        <translation>Par paliers, forfait : chaque palier atteint ajoute son montant une fois par unité de temps [PEER : Zuora, Stripe ; par unité de temps : REC].</translation>
+    </message>
+    <message>
+        <source>Tiered: each tier prices only the units within it [NUE].</source>
+        <translation>Par paliers : chaque palier ne tarife que les unités qu&apos;il contient [NUE].</translation>
+    </message>
+    <message>
+        <source>%1: %2 units outside its tiers, list price</source>
+        <translation>%1 : %2 unités hors de ses paliers, prix catalogue</translation>
+    </message>
+    <message>
+        <source>Units that no tier holds (below the first, above a bounded last) are priced at the list price [REC].</source>
+        <translation>Les unités qu&apos;aucun palier ne contient (sous le premier, au-delà d&apos;un dernier borné) sont tarifées au prix catalogue [REC].</translation>
+    </message>
+    <message>
+        <source>they were priced at the list price.</source>
+        <translation>elles ont été tarifées au prix catalogue.</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 de remise</translation>
+    </message>
+    <message>
+        <source>no discount</source>
+        <translation>aucune remise</translation>
+    </message>
+    <message>
+        <source>Ramp: one line per period, each at its own discount [NUE].</source>
+        <translation>Rampe : une ligne par période, chacune avec sa propre remise [NUE].</translation>
+    </message>
+    <message>
+        <source>Volume: the tier holding the value discounts every unit [NUE]; discounts compound [NUE].</source>
+        <translation>Volume : le palier contenant la valeur remise chaque unité [NUE] ; les remises se composent [NUE].</translation>
+    </message>
+    <message>
+        <source>Tiered: each tier discounts only the units within it, their share of the amount spread evenly over the units [NUE; the share: REC].</source>
+        <translation>Par paliers : chaque palier ne remise que ses propres unités, leur part du montant répartie également sur les unités [NUE ; la part : REC].</translation>
+    </message>
+    <message>
+        <source>%1: outside its periods, no discount</source>
+        <translation>%1 : hors de ses périodes, aucune remise</translation>
+    </message>
+    <message>
+        <source>Months that no period holds keep the price they had [REC].</source>
+        <translation>Les mois qu&apos;aucune période ne contient gardent le prix qu&apos;ils avaient [REC].</translation>
+    </message>
+    <message>
+        <source>the tag gave no discount.</source>
+        <translation>l&apos;étiquette n&apos;a donné aucune remise.</translation>
+    </message>
+    <message>
+        <source>those units got no discount.</source>
+        <translation>ces unités n&apos;ont reçu aucune remise.</translation>
+    </message>
+    <message>
+        <source>%1: the price cannot fall below 0</source>
+        <translation>%1 : le prix ne peut pas descendre sous 0</translation>
+    </message>
+    <message>
+        <source>Discounts never take a price below 0 [REC].</source>
+        <translation>Les remises ne font jamais passer un prix sous 0 [REC].</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,10 @@
 
 #include "api/apierror.h"
 #include "api/apijob.h"
+#include "api/productjob.h"
 #include "cli/output.h"
 #include "cli/session.h"
+#include "domain/validation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -54,6 +56,39 @@ void Command::fail(const QString &message, int exitCode)
 void Command::print(const RecordSet &set)
 {
     out().data(formatRecords(set, m_invocation.format, m_invocation.maxCellWidth));
+}
+
+void Command::readProduct(const QString &id, const std::function<void(const api::ProductJob &job)> &use)
+{
+    auto *job = new api::ProductJob(account(), id, this);
+    reportWaits(job);
+    connect(job, &api::ApiJob::finished, this, [this, job, id, use] {
+        if (!job->succeeded()) {
+            fail(job->error(), QCoreApplication::translate("bd::cli", "Product %1").arg(id));
+            return;
+        }
+        for (const domain::DecodeProblem &p : job->problems())
+            out().message(
+                QCoreApplication::translate("bd::cli", "Not as the spec describes: %1").arg(p.toString()));
+        use(*job);
+    });
+    job->start();
+}
+
+void takeProductId(CommandSpec &spec)
+{
+    spec.syntax = QStringLiteral("ID");
+    spec.argumentHelp = {
+        {QStringLiteral("ID"),
+         QCoreApplication::translate("bd::cli", "The product's id: 15 or 18 letters and digits.")}};
+    spec.minArguments = 1;
+    spec.maxArguments = 1;
+}
+
+QString productIdProblem(const QStringList &arguments)
+{
+    const std::optional<domain::Violation> v = domain::validateProductId(arguments.value(0));
+    return v ? v->message : QString();
 }
 
 void Command::reportWaits(QObject *job)

@@ -17,6 +17,7 @@
 class QCommandLineParser;
 
 namespace bd::api {
+class ProductJob;
 class Account;
 using AccountPtr = std::shared_ptr<Account>;
 class ApiClient;
@@ -58,6 +59,9 @@ protected:
     void fail(const QString &message, int exitCode);
     // The records in the chosen format on standard output.
     void print(const RecordSet &set);
+    // Reads the product `id`: a failure finishes the command with its exit status; otherwise what
+    // the spec does not expect is said on standard error and `use` gets the finished job.
+    void readProduct(const QString &id, const std::function<void(const api::ProductJob &job)> &use);
     // Passes the service's requests to wait (429) on to standard error, in the app's words.
     void reportWaits(QObject *job);
 
@@ -99,6 +103,11 @@ struct CommandSpec
     std::function<QString(const QCommandLineParser &options, const QStringList &arguments)> check;
     std::function<Command *(const Invocation &)> create;
 };
+
+// A command that takes one product id (products get, products price): the argument's syntax and
+// help in `spec`; productIdProblem() checks it as the window does (empty when it is right).
+void takeProductId(CommandSpec &spec);
+QString productIdProblem(const QStringList &arguments);
 
 // Every command, in the order --help lists them.
 QList<CommandSpec> commandSpecs();

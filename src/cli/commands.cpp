@@ -6,6 +6,7 @@
 #include "cli/invoicedeletecommand.h"
 #include "cli/productgetcommand.h"
 #include "cli/productlistcommand.h"
+#include "cli/productpricecommand.h"
 #include "cli/querycommand.h"
 #include "cli/signincommand.h"
 #include "cli/signoutcommand.h"
@@ -21,6 +22,7 @@ QList<CommandSpec> commandSpecs()
         SignOutCommand::spec(),
         ProductListCommand::listSpec(),
         ProductGetCommand::spec(),
+        ProductPriceCommand::spec(),
         ProductListCommand::exportSpec(),
         ContactLookupCommand::getSpec(),
         ContactLookupCommand::findSpec(),

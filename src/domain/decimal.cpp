@@ -1,6 +1,7 @@
 #include "domain/decimal.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace bd::domain {
 
@@ -159,26 +160,37 @@ QString Decimal::toLocaleString(const QLocale &locale) const
     return out;
 }
 
+// The position of the point, or the end: the length of the integer part.
+static qsizetype integerLength(QByteArrayView digits)
+{
+    const qsizetype dot = digits.indexOf('.');
+    return dot < 0 ? digits.size() : dot;
+}
+
 int compare(const Decimal &a, const Decimal &b)
 {
     const bool na = a.isNegative();
     const bool nb = b.isNegative();
     if (na != nb)
         return na ? -1 : 1;
-    const QByteArray ab = na ? a.m_text.mid(1) : a.m_text;
-    const QByteArray bb = nb ? b.m_text.mid(1) : b.m_text;
-    const qsizetype ad = ab.indexOf('.') < 0 ? ab.size() : ab.indexOf('.');
-    const qsizetype bd = bb.indexOf('.') < 0 ? bb.size() : bb.indexOf('.');
+    // Canonical text has no leading zeros: a longer integer part is larger. Nothing is copied.
+    const QByteArrayView ab = na ? QByteArrayView(a.m_text).sliced(1) : QByteArrayView(a.m_text);
+    const QByteArrayView bb = nb ? QByteArrayView(b.m_text).sliced(1) : QByteArrayView(b.m_text);
+    const qsizetype ad = integerLength(ab);
+    const qsizetype bd = integerLength(bb);
     int magnitude = 0;
     if (ad != bd) {
         magnitude = ad < bd ? -1 : 1;
     } else {
-        const QByteArray af = ab.mid(ad + 1);
-        const QByteArray bf = bb.mid(bd + 1);
-        const qsizetype width = std::max(af.size(), bf.size());
-        const QByteArray ak = ab.first(ad) + af.leftJustified(width, '0');
-        const QByteArray bk = bb.first(bd) + bf.leftJustified(width, '0');
-        magnitude = ak < bk ? -1 : (ak > bk ? 1 : 0);
+        const int c = std::memcmp(ab.data(), bb.data(), size_t(ad));
+        magnitude = c < 0 ? -1 : (c > 0 ? 1 : 0);
+        const qsizetype af = ab.size() - std::min(ab.size(), ad + 1); // fraction digits
+        const qsizetype bf = bb.size() - std::min(bb.size(), bd + 1);
+        for (qsizetype i = 0; magnitude == 0 && i < std::max(af, bf); ++i) {
+            const char x = i < af ? ab.at(ad + 1 + i) : '0';
+            const char y = i < bf ? bb.at(bd + 1 + i) : '0';
+            magnitude = x == y ? 0 : (x < y ? -1 : 1);
+        }
     }
     return na ? -magnitude : magnitude;
 }

@@ -36,12 +36,29 @@ public:
     // Rounded to exactly `places` fraction digits (0..10 in practice).
     Decimal rounded(int places, RoundingMode mode) const;
 
+    // Exact arithmetic (decimalarithmetic.cpp): a sum keeps the larger scale, a product the sum of
+    // both scales; nothing is rounded unless asked.
+    static Decimal fromInteger(qint64 value);
+    bool isZero() const;
+    // The same value without trailing fraction zeros: "12.50" -> "12.5", "3.00" -> "3".
+    Decimal normalized() const;
+    // The value times 10^power (power may be negative): 12.5 shifted by -2 is 0.125. Exact.
+    Decimal shifted(int power) const;
+    // this / divisor to `places` fraction digits (0..64), rounded by `mode` on the exact
+    // remainder, so Nearest is half up even when the quotient never ends. `exact` says whether
+    // nothing was dropped. Precondition: divisor is not zero (zero then gives zero, not exact).
+    Decimal divided(const Decimal &divisor, int places, RoundingMode mode, bool *exact = nullptr) const;
+
     // Formatted for people with the locale's separators, e.g. "12,345.60" in en_US.
     QString toLocaleString(const QLocale &locale = QLocale()) const;
 
     friend int compare(const Decimal &a, const Decimal &b);
     friend bool operator==(const Decimal &a, const Decimal &b) { return compare(a, b) == 0; }
     friend bool operator<(const Decimal &a, const Decimal &b) { return compare(a, b) < 0; }
+    friend Decimal operator+(const Decimal &a, const Decimal &b);
+    friend Decimal operator-(const Decimal &a, const Decimal &b);
+    friend Decimal operator-(const Decimal &a);
+    friend Decimal operator*(const Decimal &a, const Decimal &b);
 
 private:
     explicit Decimal(QByteArray canonical) : m_text(std::move(canonical)) {}

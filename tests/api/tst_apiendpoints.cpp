@@ -106,7 +106,7 @@ void TestApiEndpoints::productList()
     ProductListJob job(accountOf(m_f->client));
     QVERIFY(runJob(job));
     QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
-    QCOMPARE(job.products().size(), 45);
+    QCOMPARE(job.products().size(), 56);
     QVERIFY(job.problems().isEmpty());
     QCOMPARE(job.pages(), 1);
 }

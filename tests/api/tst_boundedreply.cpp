@@ -184,7 +184,7 @@ void TestBoundedReply::pagesShareOneConnection()
         ProductListJob job(accountOf(f.client));
         QVERIFY(runJob(job));
         QVERIFY2(job.succeeded(), qPrintable(job.error().userMessage()));
-        QCOMPARE(job.products().size(), 45);
+        QCOMPARE(job.products().size(), 56);
     }
     QCOMPARE(f.client.connections().opened(), 1);
 }

@@ -144,11 +144,11 @@ void TestCatalogScreen::filters()
     box->setCurrentIndex(at);
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     QVERIFY(tree->model()->rowCount() > 0);
-    QVERIFY(tree->model()->rowCount() < 45);
+    QVERIFY(tree->model()->rowCount() < 56);
     for (int r = 0; r < tree->model()->rowCount(); ++r)
         QVERIFY(tree->model()->index(r, column).data().toString().contains(value));
     box->setCurrentIndex(0);
-    QCOMPARE(tree->model()->rowCount(), 45);
+    QCOMPARE(tree->model()->rowCount(), 56);
 }
 
 void TestCatalogScreen::openById_data()
@@ -190,7 +190,7 @@ void TestCatalogScreen::exportsAndCopies()
     bd::widgets::CatalogScreen &screen = *holder;
     QTest::keyClicks(screen.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("rugged"));
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
-    QTRY_VERIFY(tree->model()->rowCount() < 45);
+    QTRY_VERIFY(tree->model()->rowCount() < 56);
     const int visible = tree->model()->rowCount();
     QTemporaryDir dir;
     QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.csv")), QStringLiteral("csv")));
@@ -217,12 +217,12 @@ void TestCatalogScreen::loadsAndSearches()
     QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
     screen.reload();
     QVERIFY(loaded.wait(10000));
-    QCOMPARE(loaded.first().first().toInt(), 45);
+    QCOMPARE(loaded.first().first().toInt(), 56);
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
-    QCOMPARE(tree->model()->rowCount(), 45);
+    QCOMPARE(tree->model()->rowCount(), 56);
     auto *search = screen.findChild<QLineEdit *>(QStringLiteral("search"));
     QTest::keyClicks(search, QStringLiteral("rugged tablet"));
-    QTRY_VERIFY(tree->model()->rowCount() >= 1 && tree->model()->rowCount() < 45);
+    QTRY_VERIFY(tree->model()->rowCount() >= 1 && tree->model()->rowCount() < 56);
     bool foundThroughOption = false;
     for (int r = 0; r < tree->model()->rowCount(); ++r) {
         const QModelIndex row = tree->model()->index(r, 0);
@@ -234,7 +234,7 @@ void TestCatalogScreen::loadsAndSearches()
     }
     QVERIFY(foundThroughOption); // a bundle whose option is the tablet matches too
     search->clear();
-    QTRY_COMPARE(tree->model()->rowCount(), 45);
+    QTRY_COMPARE(tree->model()->rowCount(), 56);
 }
 
 void TestCatalogScreen::detailsEscapeHostileHtml()
@@ -385,7 +385,7 @@ void TestCatalogScreen::detailsFollowTheSelection()
     QTRY_VERIFY(tree->currentIndex().isValid());
     const QString selected = tree->currentIndex().data().toString();
     QVERIFY(details->toPlainText().contains(selected));
-    QCOMPARE(holder->statusText(), QStringLiteral("45 of 45 products"));
+    QCOMPARE(holder->statusText(), QStringLiteral("56 of 56 products"));
     // A search that hides the selected product: the pane no longer shows it, and says so.
     auto *search = holder->findChild<QLineEdit *>(QStringLiteral("search"));
     search->setFocus();
@@ -393,8 +393,8 @@ void TestCatalogScreen::detailsFollowTheSelection()
     QVERIFY(!details->toPlainText().contains(selected));
     QVERIFY(details->toPlainText().contains(QStringLiteral("No product is selected")));
     QVERIFY(!tree->currentIndex().isValid());
-    QVERIFY(holder->statusText().endsWith(QStringLiteral(" of 45 products")));
-    QVERIFY(!holder->statusText().startsWith(QStringLiteral("45")));
+    QVERIFY(holder->statusText().endsWith(QStringLiteral(" of 56 products")));
+    QVERIFY(!holder->statusText().startsWith(QStringLiteral("56")));
     // Choosing a row shows it again.
     QTest::keyClick(tree, Qt::Key_Down);
     tree->setCurrentIndex(tree->model()->index(0, 0));
@@ -494,10 +494,10 @@ void TestCatalogScreen::exportAsJsonWithoutExtension()
     QTRY_VERIFY(QFile::exists(written));
     const auto exported = bd::domain::decodeProductList(bd::test::readFile(written));
     QVERIFY(exported.ok);
-    QCOMPARE(exported.value.products.size(), 45);
+    QCOMPARE(exported.value.products.size(), 56);
     QVERIFY(holder->findChild<QLabel *>(QStringLiteral("message"))
                 ->text()
-                .contains(QStringLiteral("45 products")));
+                .contains(QStringLiteral("56 products")));
 }
 
 void TestCatalogScreen::rateLimitWaitIsShownAndCanBeCanceled()
@@ -536,7 +536,7 @@ void TestCatalogScreen::changesSinceTheLastListByKeyboard()
     QCOMPARE(changes->itemText(3), QStringLiteral("Removed since the last list (1)"));
     QVERIFY(changes->toolTip().startsWith(u"Compared with the list of "));
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
-    QCOMPARE(tree->model()->rowCount(), 45);
+    QCOMPARE(tree->model()->rowCount(), 56);
     changes->setFocus();
     for (int i = 0; i < 3; ++i)
         QTest::keyClick(changes, Qt::Key_Down);
@@ -545,13 +545,13 @@ void TestCatalogScreen::changesSinceTheLastListByKeyboard()
     const QModelIndex gone = tree->model()->index(0, 0);
     QCOMPARE(gone.data(bd::models::CatalogModel::ProductIdRole).toString(), change.removed);
     QVERIFY(gone.data(Qt::FontRole).value<QFont>().strikeOut());
-    QVERIFY(screen.statusText().startsWith(u"1 of 45"));
+    QVERIFY(screen.statusText().startsWith(u"1 of 56"));
     QTest::keyClick(changes, Qt::Key_Up);
     QCOMPARE(tree->model()->rowCount(), 1);
     QCOMPARE(tree->model()->index(0, 0).data(bd::models::CatalogModel::ProductIdRole).toString(),
              change.repriced);
     QTest::keyClick(changes, Qt::Key_Home);
-    QCOMPARE(tree->model()->rowCount(), 45);
+    QCOMPARE(tree->model()->rowCount(), 56);
 }
 
 QTEST_MAIN(TestCatalogScreen)

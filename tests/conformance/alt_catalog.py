@@ -701,7 +701,105 @@ def south_products():
         }],
         "x_vendor": {"origin": "NZ"},
     }
-    return [starter, noprice, oddcat], []
+    return [starter, noprice, oddcat] + south_priced_products(), []
+
+
+# Priced products of the south tenant, each the twin of a priced product of the sandbox (same list
+# prices, tiers and percentages), in another legal shape: tags on the price book entries only,
+# tier amounts as strings, tiers listed last first with tierNumber, chargeModel spelled "Flat" /
+# "PER_UNIT", no recordType (tiers with amounts set the price, percentages discount it), a first
+# tier without startUnit, an open last tier without endUnit, list prices with exponents and
+# trailing zeros, dimensions in the plural. A client prices both to the same cent.
+PRICED = {
+    "volume": "01tSw00000PrVo1AAE",     # sandbox 01tAc00000PrcVol01
+    "stairstep": "01tSw00000PrSt2AAE",  # sandbox 01tAc00000PrcStair
+    "ramp": "01tSw00000PrRa3AAE",       # sandbox 01tAc00000PrcRamp1
+    "discounts": "01tSw00000PrDi4AAE",  # sandbox 01tAc00000PrcVDsc1
+    "usage": "01tSw00000PrUs5AAE",      # sandbox 01tAc00000PrcUsgEv
+    "rampflat": "01tSw00000PrRf6AAE",   # sandbox 01tAc00000PrcRmpFl
+}
+
+
+def _tiers(*rows):
+    """Tiers last first, numbered; rows are (start or None, end or None, field, value, model)."""
+    out = []
+    for n, (start, end, field, value, model) in enumerate(rows, start=1):
+        t = {"tierNumber": n, "chargeModel": model}
+        if start is not None:
+            t["startUnit"] = start
+        if end is not None:
+            t["endUnit"] = end
+        t[field] = value
+        out.append(t)
+    return list(reversed(out))
+
+
+def _priced(pid, name, sku, model, entries, term=None):
+    p = {"id": pid, "name": name, "sku": sku, "recordType": "Product", "status": "Active",
+         "publishStatus": "Published", "priceModel": model, "defaultUomId": "a0USw00000UoM9zAAA",
+         "productCategory": "Priced", "priceBookEntries": entries, "customFields": {}}
+    if term is not None:
+        p["defaultSubscriptionTerm"] = term
+    return p
+
+
+def _entry(eid, price, currency, u, tags):
+    return {"id": eid, "listPrice": price, "currencyIsoCode": currency, "active": True, "uom": u,
+            "priceTags": tags}
+
+
+def south_priced_products():
+    licence = uom("Licence", "Licence", None, 0, "Nearest")
+    per_month = uom("User/Month", "User", "Month", 0, "Up")
+    volume = _priced(PRICED["volume"], "Licence (volume, alt)", "ALT-PRC-VOL", "OneTime", [
+        _entry("01uSw00000PrVo1AAE", D("1.200E+1"), "USD", licence, [{
+            "priceTagType": "Quantity", "priceType": "Volume", "uomDimension": "Licence",
+            "priceTiers": _tiers((None, 99, "amount", "10.00", "PER_UNIT"), (100, 499, "amount", "8", "PER_UNIT"),
+                                 (500, None, "amount", "6.000", "PER_UNIT"))}])])
+    stairstep = _priced(PRICED["stairstep"], "Tablet rental (stairstep, alt)", "ALT-PRC-STAIR", "OneTime", [
+        _entry("01uSw00000PrSt2AAE", D("50"), "USD", uom("Tablet", "Tablet", None, 0, "Nearest"), [{
+            "priceTagType": "Quantity", "priceType": "Volume", "uomDimension": "Tablet",
+            "priceTiers": _tiers((1, 10, "amount", "500", "Flat"), (11, 50, "amount", "2000.00", "Flat"),
+                                 (51, None, "amount", "35", "PER_UNIT"))}])])
+    ramp = _priced(PRICED["ramp"], "Seats (ramp, alt)", "ALT-PRC-RAMP", "Recurring", [
+        _entry("01uSw00000PrRa3AAE", D("1E+2"), "USD", per_month, [{
+            "priceTagType": "Term", "priceType": "Ramp", "uomDimension": "Months",
+            "priceTiers": _tiers((1, 12, "amount", "100", "PER_UNIT"), (13, 24, "amount", "90", "PER_UNIT"),
+                                 (25, 36, "amount", "80", "PER_UNIT"))}])], term=36)
+    team_size = {"priceTagType": "Quantity", "priceType": "Volume", "uomDimension": "User",
+                 "priceTiers": _tiers((1, 9, "discountPercentage", D("0"), "PER_UNIT"),
+                                      (10, 49, "discountPercentage", D("10.0"), "PER_UNIT"),
+                                      (50, None, "discountPercentage", D("20.000"), "PER_UNIT"))}
+    commitment = {"priceTagType": "Term", "priceType": "Tiered", "uomDimension": "Months",
+                  "priceTiers": _tiers((1, 12, "discountPercentage", D("0"), "PER_UNIT"),
+                                       (13, 24, "discountPercentage", D("5"), "PER_UNIT"),
+                                       (25, None, "discountPercentage", D("10"), "PER_UNIT"))}
+    expired = {"priceTagType": "Quantity", "priceType": "Volume", "uomDimension": "User",
+               "startTime": "2024-01-01", "endTime": "2024-03-31",
+               "priceTiers": _tiers((1, None, "discountPercentage", D("15"), "PER_UNIT"))}
+    japan = {"priceTagType": "Quantity", "priceType": "Volume", "uomDimension": "User",
+             "priceTiers": _tiers((None, None, "discountPercentage", D("4.50"), "PER_UNIT"))}
+    nearest = uom("User/Month", "User", "Month", 0, "Nearest")
+    discounts = _priced(PRICED["discounts"], "Workspace (discounts, alt)", "ALT-PRC-DISC", "Recurring", [
+        _entry("01uSw00000PrDi4AAE", D("25.0"), "USD", nearest, [team_size, commitment, expired]),
+        _entry("01uSw00000PrDi5AAE", D("1999"), "JPY", nearest, [japan, team_size, commitment, expired])], term=12)
+    seconds = uom("GB-second", "GB-seconds", "Month", 6, "Nearest")
+    free = {"priceTagType": "Quantity", "priceType": "Tiered", "uomDimension": "GB-seconds",
+            "priceTiers": _tiers((1, 400000, "discountPercentage", D("100"), "PER_UNIT"),
+                                 (400001, None, "discountPercentage", D("0"), "PER_UNIT"))}
+    usage = _priced(PRICED["usage"], "Compute (usage, alt)", "ALT-PRC-USAGE", "Usage", [
+        _entry("01uSw00000PrUs5AAE", D("1.66667E-5"), "USD", seconds, [free]),
+        _entry("01uSw00000PrUs6AAE", D("0.0000051"), "KWD", seconds, [free])])
+    month_flat = uom("Subscription/Month", "Subscription", "Month", 0, "Nearest")
+    rampflat = _priced(PRICED["rampflat"], "Platform fee (flat ramp, alt)", "ALT-PRC-RFLAT", "Recurring", [
+        _entry("01uSw00000PrRf6AAE", D("600"), "USD", month_flat, [{
+            "priceTagType": "Term", "priceType": "Ramp", "uomDimension": "Month",
+            "priceTiers": _tiers((1, 12, "amount", "500", "Flat"), (13, None, "amount", "400", "Flat"))}]),
+        _entry("01uSw00000PrRf7AAE", D("226.000"), "BHD", month_flat, [{
+            "priceTagType": "Term", "priceType": "Ramp", "uomDimension": "Month",
+            "priceTiers": _tiers((1, 12, "amount", "188.125", "Flat"), (13, None, "amount", "150.7505", "Flat"))}])],
+        term=24)
+    return [volume, stairstep, ramp, discounts, usage, rampflat]
 
 
 def build_products():

@@ -69,6 +69,17 @@ def run(port):
     d = t.get("data") if isinstance(t, dict) else {}
     check("tenant.south_other_shape", s == 200 and d.get("capabilities") == [] and d.get("quotas") is None, t)
 
+    priced = []
+    for page in (1, 2):
+        s, body = call(port, "GET", "/catalog/products?page=%d" % page, south)
+        priced += [p for p in body.get("data", []) if p.get("productCategory") == "Priced"]
+    tiers = [t for p in priced for e in p["priceBookEntries"] for tag in e.get("priceTags", [])
+             for t in tag["priceTiers"]]
+    check("catalog.south_priced_other_shape",
+          len(priced) == 6 and all("priceTags" not in p for p in priced)
+          and any(isinstance(t.get("amount"), str) for t in tiers)
+          and all(t.get("tierNumber") for t in tiers), priced)
+
     s, w = call(port, "GET", "/webhook-endpoints", NORTH)
     check("webhooks.north_enveloped", s == 200 and isinstance(w, dict) and isinstance(w.get("data"), list)
           and "endpointUrl" in w["data"][0] and "nextCursor" in w, w)

@@ -28,6 +28,10 @@ Choices that differ from a typical implementation (all allowed by the spec):
       and expires_in is 120 seconds (not 15 minutes)
     * the PATCH contact response carries "data" as a one-element array
     * price tags sit on price book entries, never on the product
+    * south's priced products (alt_catalog.PRICED, twins of the sandbox's priced products) give tier
+      amounts as strings, list tiers last first with tierNumber, spell chargeModel "Flat" and
+      "PER_UNIT", leave out recordType, a first tier's startUnit and an open tier's endUnit, and
+      write list prices with exponents (1E+2, 1.66667E-5)
     * unknown extra fields at every level, null/missing optional fields, HTML with
       scripts in longDescription, decimals that do not fit a double
     * GET /tenant is wrapped as {"data": {...}} and uses other names: tenantId,

@@ -38,7 +38,7 @@ void TestSandboxCatalog::listServesOnlyPublishedActiveProducts()
     const auto page = decodeProductList(r.body);
     QVERIFY(page.ok);
     QVERIFY(page.problems.isEmpty());
-    QCOMPARE(page.value.products.size(), 45);
+    QCOMPARE(page.value.products.size(), 56);
     QSet<QString> ids;
     for (const Product &p : page.value.products) {
         QCOMPARE(p.status.value(), QStringLiteral("Active"));
@@ -180,13 +180,13 @@ void TestSandboxCatalog::generatesLargeCatalogs()
     const HttpResult r = big.get(QStringLiteral("/catalog/products"), big.apiKey());
     const auto page = decodeProductList(r.body);
     QVERIFY(page.problems.isEmpty());
-    QCOMPARE(page.value.products.size(), 545);
+    QCOMPARE(page.value.products.size(), 556);
     QSet<QString> ids;
     for (const Product &p : page.value.products) {
         QVERIFY2(isValidProductId(p.id.value()), qPrintable(p.id.value()));
         ids.insert(p.id.value());
     }
-    QCOMPARE(ids.size(), 545);
+    QCOMPARE(ids.size(), 556);
     QCOMPARE(
         big.get(QStringLiteral("/catalog/products/") + page.value.products.last().id.value(), big.apiKey())
             .status,
