@@ -42,6 +42,10 @@ ACME_VISIBLE_PRODUCTS = {
     "01tAc00000jF1xTz4w", "01tAc00000l8KtT010", "01tAc00000nNyLtPi0", "01tAc00000nsrVe5Nl",
     "01tAc00000pFsoYOkG", "01tAc00000qKbvarXX", "01tAc00000uIRzbMoc", "01tAc00000vRQD2mGz",
     "01tAc00000vaIs8JXY",
+    # The eleven priced products (tags of every kind, for the price calculator), all published.
+    "01tAc00000PrcBndl1", "01tAc00000PrcPack1", "01tAc00000PrcRamp1", "01tAc00000PrcRmpFl",
+    "01tAc00000PrcStair", "01tAc00000PrcTTrY1", "01tAc00000PrcTVol1", "01tAc00000PrcTier1",
+    "01tAc00000PrcUsgEv", "01tAc00000PrcVDsc1", "01tAc00000PrcVol01",
 }
 PRODUCT_PLAIN = "01tAc00000Nmrt41tZ"          # Analytics Pro - Monthly
 PRODUCT_PLAIN_SKU = "ACM-ANL-PRO-M"
