@@ -1,9 +1,11 @@
 #include "models/catalog/imageloader.h"
 
 #include "api/apiclient.h"
+#include "api/boundedreply.h"
 #include "api/environment.h"
 #include "api/transfer.h"
 
+#include <QAbstractNetworkCache>
 #include <QBuffer>
 #include <QImageReader>
 #include <QNetworkReply>
@@ -45,13 +47,23 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
         return;
     }
     QNetworkRequest request(url); // no credentials: images are fetched as a browser would
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferCache);
     request.setTransferTimeout(20000);
     request.setMaximumRedirectsAllowed(3);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::UserVerifiedRedirectPolicy);
-    QNetworkReply *reply = m_client->network().get(request);
-    ++m_networkRequests;
+    // A kept image comes from the disk cache. One from the network comes through the bounded
+    // reader, as lists do: Qt's own reply reads as fast as the wire allows and queues what it
+    // read for this thread, so a flood grew memory by hundreds of MB before the cap could act.
+    QAbstractNetworkCache *cache = m_client->network().cache();
+    const bool kept = cache && cache->metaData(url).isValid();
+    QNetworkReply *reply = nullptr;
+    if (kept) {
+        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysCache);
+        reply = m_client->network().get(request);
+    } else {
+        reply = new api::BoundedReply(request, {}, &m_client->connections(), this);
+        ++m_networkRequests;
+    }
     // The same checks as every request (api::Transfer): the whole deadline, the cap on the bytes
     // that arrive, and every redirect hop; images carry no credential, so a hop may go to another
     // host, but never down to plain http.
@@ -60,16 +72,38 @@ void ImageLoader::load(const QUrl &url, QObject *context, Done done)
     limits.deadlineSeconds = m_client->deadlines().imageSeconds;
     limits.redirects = api::Transfer::Redirects::Bare;
     auto *transfer = new api::Transfer(reply, limits, this);
-    connect(transfer, &api::Transfer::finished, this, [this, transfer, url] {
+    connect(transfer, &api::Transfer::finished, this, [this, transfer, url, kept] {
         transfer->deleteLater();
         transfer->reply()->deleteLater();
         const auto callers = m_waiting.take(url);
         const auto [image, problem] = readImage(*transfer);
+        if (!kept && problem.isEmpty())
+            keep(url, *transfer);
         for (const auto &[caller, callback] : callers) {
             if (caller)
                 callback(image, problem);
         }
     });
+}
+
+void ImageLoader::keep(const QUrl &url, const api::Transfer &transfer)
+{
+    QAbstractNetworkCache *cache = m_client ? m_client->network().cache() : nullptr;
+    QNetworkReply *reply = transfer.reply();
+    if (!cache || !reply || !transfer.succeeded2xx() ||
+        reply->rawHeader("Cache-Control").toLower().contains("no-store"))
+        return;
+    QNetworkCacheMetaData meta;
+    meta.setUrl(url);
+    meta.setSaveToDisk(true);
+    meta.setRawHeaders(reply->rawHeaderPairs());
+    meta.setLastModified(reply->header(QNetworkRequest::LastModifiedHeader).toDateTime());
+    if (QIODevice *device = cache->prepare(meta)) {
+        if (device->write(transfer.body()) == transfer.body().size())
+            cache->insert(device);
+        else
+            cache->remove(url);
+    }
 }
 
 std::pair<QImage, QString> ImageLoader::readImage(const api::Transfer &transfer) const

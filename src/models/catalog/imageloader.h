@@ -34,6 +34,8 @@ public:
     int networkRequests() const { return m_networkRequests; }
 
 private:
+    // Puts an image that came from the network into the disk cache (when there is one).
+    void keep(const QUrl &url, const api::Transfer &transfer);
     std::pair<QImage, QString> readImage(const api::Transfer &transfer) const;
 
     QPointer<api::ApiClient> m_client;
