@@ -1,4 +1,5 @@
 #include "../common/accounttestutil.h"
+#include "../common/sandboxprocess.h"
 #include "api/contactupdatejob.h"
 #include "api/deleteinvoicesjob.h"
 #include "api/productlistjob.h"
@@ -8,7 +9,6 @@
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTimer>
 
 using namespace bd::test;
@@ -228,6 +228,7 @@ void TestApiResilience::rateLimitRetriesAnyMethod()
         job = std::make_unique<TokenJob>(anonymousOf(m_f->client), QString::fromLatin1(DemoUser),
                                          QString::fromLatin1(DemoPassword));
     }
+    m_f->server.service().clearReceived();
     QSignalSpy waiting(job.get(), &ApiJob::waiting);
     QVERIFY(runJob(*job));
     QVERIFY2(job->succeeded(), qPrintable(job->error().userMessage()));
@@ -236,6 +237,15 @@ void TestApiResilience::rateLimitRetriesAnyMethod()
     QCOMPARE(waiting.at(1).at(0).toInt(), std::max(1, retryAfter)); // seconds (a backoff rounds up to 1)
     QCOMPARE(waiting.at(1).at(1).toInt(), 2);                       // attempt
     QCOMPARE(waiting.at(1).at(2).toInt(), m_f->client.retryPolicy().maxRateLimitRetries);
+    // Retry-After is a floor: every retry reached the service at least that long after the try
+    // before it was answered (no jitter, no timer coarseness takes from it).
+    const auto received = m_f->server.service().received();
+    QCOMPARE(received.size(), 3);
+    for (qsizetype i = 1; i < received.size(); ++i) {
+        const qint64 gapMs = received.at(i - 1).receivedAt.msecsTo(received.at(i).receivedAt);
+        QVERIFY2(gapMs >= retryAfter * 1000,
+                 qPrintable(QStringLiteral("retry %1 after %2 ms").arg(i).arg(gapMs)));
+    }
     QCOMPARE(ApiJob::waitingText(20, 2, 5),
              QStringLiteral("The service asked us to wait 20 s — retrying (2 of 5)"));
 }
@@ -301,21 +311,8 @@ static qint64 residentBytes()
 // writes and the client's reads share one event loop and the measure would be of the test.
 void TestApiResilience::endlessAnswerStopsAtTheCap()
 {
-    QProcess service;
-    service.start(QStringLiteral(BD_SANDBOX_EXE),
-                  {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--fault"),
-                   QStringLiteral("endless,route=/catalog/products")});
-    QVERIFY(service.waitForStarted());
-    QString base, key;
-    while (key.isEmpty() && service.waitForReadyRead(10000)) {
-        while (service.canReadLine()) {
-            const QString line = QString::fromUtf8(service.readLine()).trimmed();
-            if (line.contains(u"listening on "))
-                base = line.section(u' ', -1);
-            else if (line.startsWith(u"Demo API key"))
-                key = line.section(u' ', -1);
-        }
-    }
+    SandboxProcess service({QStringLiteral("endless,route=/catalog/products")});
+    const QString base = service.baseUrl, key = service.apiKey;
     QVERIFY2(!base.isEmpty() && !key.isEmpty(), "the sandbox did not say where it listens");
     ApiClient client;
     Environment env;
@@ -335,8 +332,6 @@ void TestApiResilience::endlessAnswerStopsAtTheCap()
     QVERIFY(runJob(job));
     sampler.stop();
     peak = qMax(peak, residentBytes() - before);
-    service.kill();
-    service.waitForFinished();
     QCOMPARE(job.error().kind, ApiError::Kind::TooLarge);
     QCOMPARE(job.attempts(), 1);
     QVERIFY2(job.error().userMessage().contains(u"larger than"), qPrintable(job.error().userMessage()));
