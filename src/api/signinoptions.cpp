@@ -1,5 +1,7 @@
 #include "api/signinoptions.h"
 
+#include "api/environmentsecret.h"
+
 #include <QCommandLineParser>
 #include <QTextStream>
 
@@ -40,13 +42,6 @@ SignInOptions::SignInOptions(Translate translate)
 QList<QCommandLineOption> SignInOptions::all() const
 {
     return {environment, baseUrl, queryUrl, auth, user, secretStdin};
-}
-
-QString takeEnvironmentSecret(const char *name)
-{
-    const QString value = qEnvironmentVariable(name);
-    qunsetenv(name);
-    return value;
 }
 
 SignInOptions::Reading SignInOptions::read(const QCommandLineParser &parser) const

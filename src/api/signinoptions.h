@@ -48,8 +48,4 @@ private:
     Translate m_translate;
 };
 
-// Reads a secret once and takes it out of the process environment, where every process of the
-// same user could read it for the whole run.
-QString takeEnvironmentSecret(const char *name);
-
 } // namespace bd::api
