@@ -5,7 +5,7 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "app/translations.h"
-#include "models/catalog/catalogcache.h"
+#include "models/common/keptdata.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
@@ -186,8 +186,8 @@ void Application::openDialog(const api::SignInRequest *prefill, const QString &e
 void Application::signOut()
 {
     m_accounts->signOut([this](bool) {
-        m_client.session().clear();        // the screens close with the account
-        models::CatalogCache().eraseAll(); // the catalogs kept of every tenant go with it
+        m_client.session().clear(); // the screens close with the account
+        models::eraseKeptData();    // kept catalogs, drafts and recent lists of every tenant too
         signIn(false);
     });
 }

@@ -2,6 +2,7 @@
 
 #include "cli/output.h"
 #include "cli/session.h"
+#include "models/common/keptdata.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +22,7 @@ CommandSpec SignOutCommand::spec()
 void SignOutCommand::start()
 {
     session().accounts().signOut([this](bool allErased) {
+        models::eraseKeptData(); // what the window kept for the accounts goes too
         if (!allErased) {
             fail(QCoreApplication::translate("bd::cli", "Signed out, but some secrets could not be erased "
                                                         "from the keychain."),

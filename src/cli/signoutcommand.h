@@ -1,7 +1,8 @@
 #pragma once
 
-// sign-out: erases every remembered secret and forgets the user, as the window's sign-out does
-// (the same keychain entries: the window is signed out too).
+// sign-out: erases every remembered secret and forgets the user, and erases what was kept for
+// the accounts (kept catalogs, drafts, recent lists: models/common/keptdata.h), as the window's
+// sign-out does (the same keychain entries and files: the window is signed out too).
 
 #include "cli/command.h"
 

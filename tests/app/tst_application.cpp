@@ -10,12 +10,17 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "models/catalog/catalogcache.h"
+#include "models/common/keptdata.h"
+#include "models/contacts/contactlocalstate.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -40,6 +45,8 @@ private slots:
     void resumesARememberedAccountWithoutAsking();
     void rememberedAccountFollowsATenantSwitch();
     void signOutThenCancelLeavesASignedOutWindow();
+    void signOutLeavesNothingOfTheAccount_data();
+    void signOutLeavesNothingOfTheAccount();
     void firstStartTouchesNoKeychainAndOffersTheDemo();
     void oneInstancePerUser();
     void oldSettingsFileMovesOnce();
@@ -215,6 +222,68 @@ void TestApplication::signOutThenCancelLeavesASignedOutWindow()
     QVERIFY(signIn && signIn->isVisible());
     signIn->click();
     QTRY_VERIFY(a.signInDialog());
+    a.signInDialog()->reject();
+}
+
+// Signed in by each method, the catalog browsed (and kept on disk), a contact opened (a recent
+// list and the tenant's settings group): after Sign out, the user's folders hold nothing of it.
+void TestApplication::signOutLeavesNothingOfTheAccount_data()
+{
+    QTest::addColumn<api::AuthMethod>("method");
+    QTest::newRow("API key") << api::AuthMethod::ApiKey;
+    QTest::newRow("token") << api::AuthMethod::Bearer;
+    QTest::newRow("Basic") << api::AuthMethod::Basic;
+}
+
+void TestApplication::signOutLeavesNothingOfTheAccount()
+{
+    QFETCH(api::AuthMethod, method);
+    bd::test::SandboxFixture sandbox;
+    bd::secrets::MemorySecretStore store;
+    app::CommandLine cl;
+    cl.environmentName = QStringLiteral("Custom address");
+    cl.request.environment.baseUrl = sandbox.server.baseUrl();
+    cl.request.method = method;
+    if (method == api::AuthMethod::ApiKey) {
+        cl.request.apiKey = QString::fromUtf8(sandbox.apiKey().first().second);
+    } else {
+        cl.request.userName = QString::fromLatin1(bd::test::DemoUser);
+        cl.request.password = QString::fromLatin1(bd::test::DemoPassword);
+        cl.request.tenantAccessKey = QString::fromUtf8(sandbox.accessKey("acme"));
+    }
+    cl.complete = true;
+    app::Application a(cl, &store);
+    QSignalSpy signedIn(&a, &app::Application::signedIn);
+    QVERIFY(a.start());
+    if (method == api::AuthMethod::Bearer) { // the demo user has two tenants: the dialog asks
+        QTRY_VERIFY(a.signInDialog());
+        auto *tenant = a.signInDialog()->findChild<QComboBox *>(QStringLiteral("tenant"));
+        QTRY_VERIFY_WITH_TIMEOUT(tenant && tenant->isVisible(), 15000);
+        a.signInDialog()
+            ->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))
+            ->button(QDialogButtonBox::Ok)
+            ->click();
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(signedIn.count(), 1, 15000);
+
+    // Browse: the catalog screen loads and keeps the list; the contact screen opens a contact.
+    const QDir catalogs(bd::models::keptCatalogsFolder());
+    QTRY_VERIFY_WITH_TIMEOUT(!catalogs.entryList(QDir::Files).isEmpty(), 30000);
+    bd::models::ContactLocalState local(*a.client().session().current());
+    bd::domain::Contact contact;
+    contact.info.id = QStringLiteral("003Ac00000Y73WkjzD");
+    contact.fields.name = QStringLiteral("Kept Name");
+    local.rememberRecent(contact);
+    local.storeDraft(contact.info.id.valueOr({}), contact.fields);
+    QVERIFY(QSettings().childGroups().contains(QStringLiteral("scoped")));
+
+    action(a, QStringLiteral("Sign out"))->trigger();
+    QTRY_VERIFY(a.signInDialog());
+    QVERIFY2(!catalogs.exists() ||
+                 catalogs.entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty(),
+             qPrintable(catalogs.entryList().join(u' ')));
+    QVERIFY2(!QSettings().childGroups().contains(QStringLiteral("scoped")),
+             qPrintable(QSettings().allKeys().join(u' ')));
     a.signInDialog()->reject();
 }
 

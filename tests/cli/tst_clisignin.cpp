@@ -10,6 +10,9 @@
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
 
+#include <QDir>
+#include <QFile>
+#include <QSettings>
 #include <QTest>
 
 using namespace bd::test;
@@ -69,10 +72,25 @@ void TestCliSignIn::signInIsSharedWithTheWindow()
                  tenant.outText().contains(QStringLiteral("Acme")),
              tenant.out.constData());
 
+    // What the window kept for the account in the same folders: a catalog and a tenant's drafts.
+    const QString catalogs = m_cli.path("cache") + QStringLiteral("/BillingDesk/billing-desk/catalog");
+    QVERIFY(QDir().mkpath(catalogs));
+    QFile kept(catalogs + QStringLiteral("/0123abcd.json"));
+    QVERIFY(kept.open(QIODevice::WriteOnly) && kept.write("[]") == 2);
+    kept.close();
+    {
+        QSettings window(m_cli.settingsFile(), QSettings::IniFormat);
+        window.setValue(QStringLiteral("scoped/0123abcd/recentContacts"), QStringLiteral("003\tKept Name"));
+    }
+
     const CliResult out = m_cli.run({QStringLiteral("sign-out")});
     QVERIFY2(out.exitCode == 0, out.err.constData());
     const CliResult after = m_cli.run({QStringLiteral("tenant")});
     QCOMPARE(after.exitCode, 3);
+    QVERIFY(!QFile::exists(kept.fileName()));
+    QSettings window(m_cli.settingsFile(), QSettings::IniFormat);
+    QVERIFY2(!window.childGroups().contains(QStringLiteral("scoped")),
+             qPrintable(window.allKeys().join(u' ')));
 }
 
 void TestCliSignIn::signInWithoutSecretIsUsage()

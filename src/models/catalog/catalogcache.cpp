@@ -1,6 +1,7 @@
 #include "models/catalog/catalogcache.h"
 
 #include "models/catalog/catalogindex.h"
+#include "models/common/keptdata.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -9,10 +10,6 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSaveFile>
-#include <QStandardPaths>
-
-#include <atomic>
-#include <mutex>
 
 #ifdef Q_OS_UNIX
 #include <sys/mman.h>
@@ -24,28 +21,17 @@ namespace bd::models {
 
 namespace {
 Q_LOGGING_CATEGORY(lcCache, "billingdesk.models.catalogcache", QtInfoMsg)
-
-// Writes (on workers) and sign-out's erase take turns, and every erase moves the generation on:
-// a write that was started for a session signed out since writes nothing, and one under way
-// finishes before the erase removes it.
-std::mutex &writeLock()
-{
-    static std::mutex lock;
-    return lock;
-}
-std::atomic<quint64> erased{0};
 } // namespace
 
 quint64 CatalogCache::generation()
 {
-    return erased.load();
+    return keptDataGeneration();
 }
 
 CatalogCache::CatalogCache(QString folder) : m_folder(std::move(folder))
 {
     if (m_folder.isEmpty())
-        m_folder =
-            QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/catalog");
+        m_folder = keptCatalogsFolder();
 }
 
 QString CatalogCache::keyFor(const QUrl &baseUrl, const QString &userName, const QString &tenantName)
@@ -65,8 +51,8 @@ bool CatalogCache::save(const QString &key, const QByteArray &body, int productC
                         const CatalogSearchIndex::Texts *searchTexts, const CatalogOrder &order,
                         std::optional<quint64> startedIn) const
 {
-    const std::lock_guard<std::mutex> turn(writeLock());
-    if (startedIn && *startedIn != erased.load()) {
+    const auto turn = keptCatalogsTurn();
+    if (startedIn && *startedIn != keptDataGeneration()) {
         qCInfo(lcCache) << "not keeping a catalog of a session that was signed out";
         return false;
     }
@@ -153,11 +139,7 @@ bool CatalogCache::contains(const QString &key) const
 
 void CatalogCache::eraseAll() const
 {
-    const std::lock_guard<std::mutex> turn(writeLock());
-    ++erased;
-    QDir dir(m_folder);
-    if (dir.exists() && !dir.removeRecursively())
-        qCWarning(lcCache) << "could not erase the kept catalogs in" << m_folder;
+    eraseKeptCatalogs(m_folder);
 }
 
 } // namespace bd::models
