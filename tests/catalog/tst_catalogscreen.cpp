@@ -4,6 +4,7 @@
 #include "../common/accounttestutil.h"
 #include "../common/jsontestutil.h"
 #include "../common/loopwatch.h"
+#include "../common/personhelpers.h"
 #include "app/translations.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogmodel.h"
@@ -40,7 +41,7 @@ static std::unique_ptr<bd::widgets::CatalogScreen> loadedScreen(ApiFixture &f)
     QSignalSpy loaded(screen.get(), &bd::widgets::CatalogScreen::loaded);
     screen->reload();
     if (!loaded.wait(10000))
-        qWarning("the catalog did not load");
+        QTest::qFail("the catalog did not load", __FILE__, __LINE__); // the test fails here
     return screen;
 }
 
@@ -193,17 +194,33 @@ void TestCatalogScreen::exportsAndCopies()
     QTRY_VERIFY(tree->model()->rowCount() < 56);
     const int visible = tree->model()->rowCount();
     QTemporaryDir dir;
-    QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.csv")), QStringLiteral("csv")));
+    const auto exportTo = [&](const QString &name) { // the Export… button and its dialog, as a person
+        bool saved = false;
+        whenShown([&saved, path = dir.filePath(name)](QWidget *w) {
+            auto *dialog = qobject_cast<QFileDialog *>(w);
+            saved = dialog && saveInFileDialog(dialog, path);
+        });
+        QTest::mouseClick(screen.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(saved, 15000);
+    };
+    exportTo(QStringLiteral("p.csv"));
     QFile csv(dir.filePath(QStringLiteral("p.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QCOMPARE(csv.readAll().count("\r\n"), visible + 1);
-    QVERIFY(screen.exportTo(dir.filePath(QStringLiteral("p.json")), QStringLiteral("json")));
+    exportTo(QStringLiteral("p.json"));
     const auto exported =
         bd::domain::decodeProductList(bd::test::readFile(dir.filePath(QStringLiteral("p.json"))));
     QCOMPARE(exported.value.products.size(), visible);
-    tree->setCurrentIndex(tree->model()->index(0, 0));
-    const QString json = screen.copySelectedAsJson();
-    QVERIFY(json.contains(QStringLiteral("\"sku\"")));
+    // Copy as JSON with its shortcut on the list's first row, read back from the clipboard.
+    screen.activateWindow(); // back from the dialog
+    QTRY_VERIFY(screen.isActiveWindow());
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Home);
+    QTRY_VERIFY(tree->currentIndex().isValid());
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(tree, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QString json = QGuiApplication::clipboard()->text();
+    QVERIFY2(json.contains(QStringLiteral("\"sku\"")), qPrintable(json));
     QVERIFY(bd::domain::decodeJson<bd::domain::Product>(json.toUtf8()).problems.isEmpty());
 }
 
@@ -396,8 +413,9 @@ void TestCatalogScreen::detailsFollowTheSelection()
     QVERIFY(holder->statusText().endsWith(QStringLiteral(" of 56 products")));
     QVERIFY(!holder->statusText().startsWith(QStringLiteral("56")));
     // Choosing a row shows it again.
-    QTest::keyClick(tree, Qt::Key_Down);
-    tree->setCurrentIndex(tree->model()->index(0, 0));
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Down); // with no current row, Down chooses the first
+    QTRY_VERIFY(tree->currentIndex().isValid());
     QVERIFY(details->toPlainText().contains(tree->currentIndex().data().toString()));
 }
 
