@@ -36,6 +36,7 @@ PriceChart::PriceChart(QWidget *parent) : QChartView(parent)
 {
     auto *c = new QChart();
     c->setMargins(QMargins(2, 2, 2, 2));
+    c->setLocalizeNumbers(true); // 349,920 as the rest of the window writes it
     c->legend()->setAlignment(Qt::AlignBottom);
     m_totals = namedSeries<QLineSeries>("totals", tr("Total"), c);
     m_unitPrices = namedSeries<QLineSeries>("unitPrices", tr("Price per unit"), c);
@@ -51,8 +52,6 @@ PriceChart::PriceChart(QWidget *parent) : QChartView(parent)
     m_x = new QValueAxis(c);
     m_money = new QValueAxis(c);
     m_perUnit = new QValueAxis(c);
-    for (QValueAxis *axis : {m_x, m_money, m_perUnit})
-        axis->setLabelFormat(QStringLiteral("%.6g"));
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_money, Qt::AlignLeft);
     c->addAxis(m_perUnit, Qt::AlignRight);
@@ -83,8 +82,12 @@ void PriceChart::setCurve(const models::PriceCurve &curve, const QString &curren
     m_x->setRange(0, std::max(curve.range, 1.0));
     m_x->setTitleText(unit.isEmpty() ? tr("Quantity") : tr("Quantity (%1)").arg(unit));
     m_money->setRange(0, topOf(curve.totals, 0));
+    // Whole numbers where the values are large, cents where they are small.
+    m_x->setLabelFormat(curve.range >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    m_money->setLabelFormat(m_money->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     m_money->setTitleText(tr("Total (%1)").arg(currency));
     m_perUnit->setRange(0, topOf(curve.unitPrices, 0));
+    m_perUnit->setLabelFormat(m_perUnit->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     m_perUnit->setTitleText(tr("Per unit (%1)").arg(currency));
 }
 

@@ -37,11 +37,12 @@ PricePanel::PricePanel(QWidget *parent) : QWidget(parent), m_ui(std::make_unique
     m_ui->breakdown->setColumnCount(5);
     m_ui->breakdown->setHorizontalHeaderLabels(
         {tr("Step"), tr("Units"), tr("Unit price"), tr("Amount"), tr("Rule")});
-    m_ui->breakdown->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    QHeaderView *header = m_ui->breakdown->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents); // numbers whole
+    header->setSectionResizeMode(0, QHeaderView::Stretch);       // the step takes what is left
     m_ui->breakdown->verticalHeader()->hide();
-    m_ui->splitter->setStretchFactor(0, 3);
-    m_ui->splitter->setStretchFactor(1, 1);
-    m_ui->splitter->setStretchFactor(2, 3);
+    m_ui->breakdown->setWordWrap(false);
+    m_ui->splitter->setSizes({240, 90, 220});
     m_ui->start->setDate(QDate::currentDate());
     m_ui->end->setDate(QDate::currentDate().addYears(1).addDays(-1));
     m_ui->termUnit->setCurrentIndex(1); // months
@@ -127,6 +128,7 @@ void PricePanel::followEntry()
                        static_cast<QWidget *>(m_ui->termUnit), static_cast<QWidget *>(m_ui->byDates),
                        static_cast<QWidget *>(m_ui->end), static_cast<QWidget *>(m_ui->basis)})
         w->setVisible(term);
+    m_ui->startLabel->setText(term ? tr("&Start:") : tr("&Valid on:"));
     m_ui->term->setToolTip(term ? tr("The price counts per %1; empty: the product's default term.")
                                       .arg(m_quote.termUnitName(entry))
                                 : QString());
@@ -201,8 +203,7 @@ void PricePanel::showBreakdown()
     for (int i = 0; i < b.rows.size(); ++i) {
         const models::BreakdownRow &row = b.rows.at(i);
         auto *label = new QTableWidgetItem(row.label);
-        if (row.rule > 0)
-            label->setToolTip(b.rules.at(row.rule - 1));
+        label->setToolTip(row.rule > 0 ? row.label + u'\n' + b.rules.at(row.rule - 1) : row.label);
         m_ui->breakdown->setItem(i, 0, label);
         m_ui->breakdown->setItem(i, 1, numberItem(row.units));
         m_ui->breakdown->setItem(i, 2, numberItem(row.unitPrice));
