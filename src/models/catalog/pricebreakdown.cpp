@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("bd::models::PriceBreakdown", text);
+    return QCoreApplication::translate("bd::models", text);
 }
 
 QString number(const Decimal &value, const QLocale &locale)

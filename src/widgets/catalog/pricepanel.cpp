@@ -128,7 +128,7 @@ void PricePanel::followEntry()
                        static_cast<QWidget *>(m_ui->termUnit), static_cast<QWidget *>(m_ui->byDates),
                        static_cast<QWidget *>(m_ui->end), static_cast<QWidget *>(m_ui->basis)})
         w->setVisible(term);
-    m_ui->startLabel->setText(term ? tr("&Start:") : tr("&Valid on:"));
+    m_ui->startLabel->setText(term ? tr("&Start:") : tr("Valid o&n:"));
     m_ui->term->setToolTip(term ? tr("The price counts per %1; empty: the product's default term.")
                                       .arg(m_quote.termUnitName(entry))
                                 : QString());
