@@ -38,8 +38,8 @@ PricePanel::PricePanel(QWidget *parent) : QWidget(parent), m_ui(std::make_unique
     m_ui->breakdown->setHorizontalHeaderLabels(
         {tr("Step"), tr("Units"), tr("Unit price"), tr("Amount"), tr("Rule")});
     QHeaderView *header = m_ui->breakdown->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents); // numbers whole
-    header->setSectionResizeMode(0, QHeaderView::Stretch);       // the step takes what is left
+    header->setSectionResizeMode(QHeaderView::Interactive); // numbers whole
+    header->setSectionResizeMode(0, QHeaderView::Stretch);  // the step takes what is left
     m_ui->breakdown->verticalHeader()->hide();
     m_ui->breakdown->setWordWrap(false);
     m_ui->splitter->setSizes({240, 90, 220});
@@ -210,6 +210,15 @@ void PricePanel::showBreakdown()
         m_ui->breakdown->setItem(i, 3, numberItem(row.amount));
         m_ui->breakdown->setItem(
             i, 4, new QTableWidgetItem(row.rule > 0 ? QStringLiteral("[%1]").arg(row.rule) : QString()));
+    }
+    // Numbers whole: their texts measured here, since resizing to contents asks every cell for a
+    // size hint, which made a keystroke at 50 tiers cost several times as much.
+    const QFontMetrics metrics(m_ui->breakdown->font());
+    for (int c = 1; c < 5; ++c) {
+        int width = metrics.horizontalAdvance(m_ui->breakdown->horizontalHeaderItem(c)->text());
+        for (int r = 0; r < m_ui->breakdown->rowCount(); ++r)
+            width = std::max(width, metrics.horizontalAdvance(m_ui->breakdown->item(r, c)->text()));
+        m_ui->breakdown->horizontalHeader()->resizeSection(c, width + 3 * metrics.averageCharWidth());
     }
     QStringList notes;
     for (int i = 0; i < b.rules.size(); ++i)
