@@ -68,15 +68,17 @@ int main(int argc, char *argv[])
     quantity->setText(QStringLiteral("73"));
     const std::vector<double> q = keystrokes(panel, quantity, runs);
     const std::vector<double> t = keystrokes(panel, term, runs);
-    std::printf("Price panel, a product with 50 tiers (a 50-tier Tiered price tag, a 50-tier volume discount, a "
-                "5-period ramp), offscreen, %d keystrokes each, through to a painted panel\n",
-                runs);
+    std::printf(
+        "Price panel, a product with 50 tiers (a 50-tier Tiered price tag, a 50-tier volume discount, a "
+        "5-period ramp), offscreen, %d keystrokes each, through to a painted panel\n",
+        runs);
     std::printf("quantity keystroke -> total, breakdown and chart highlight: median %.2f ms, 95th percentile "
                 "%.2f ms (budget 16 ms)\n",
                 percentile(q, 0.5), percentile(q, 0.95));
-    std::printf("term keystroke -> total, breakdown and the whole curve again: median %.2f ms, 95th percentile "
-                "%.2f ms (budget 16 ms)\n",
-                percentile(t, 0.5), percentile(t, 0.95));
+    std::printf(
+        "term keystroke -> total, breakdown and the whole curve again: median %.2f ms, 95th percentile "
+        "%.2f ms (budget 16 ms)\n",
+        percentile(t, 0.5), percentile(t, 0.95));
     std::printf("last total: %s\n", qPrintable(panel.findChild<QLabel *>(QStringLiteral("total"))->text()));
     return 0;
 }

@@ -8,6 +8,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bd::widgets {
 
@@ -80,13 +81,19 @@ void PriceChart::setCurve(const models::PriceCurve &curve, const QString &curren
     m_unitPrices->replace(curve.unitPrices);
     m_boundaries->replace(curve.boundaries);
     m_x->setRange(0, std::max(curve.range, 1.0));
+    // The range is 1, 2 or 5 × 10^k: ticks at a fifth of it (a quarter for 2 × 10^k) fall on
+    // round quantities, never between two units.
+    const double lead = curve.range / std::pow(10.0, std::floor(std::log10(std::max(curve.range, 1.0))));
+    m_x->setTickCount(lead > 1.5 && lead < 2.5 ? 5 : 6);
     m_x->setTitleText(unit.isEmpty() ? tr("Quantity") : tr("Quantity (%1)").arg(unit));
     m_money->setRange(0, topOf(curve.totals, 0));
+    m_money->applyNiceNumbers();
     // Whole numbers where the values are large, cents where they are small.
     m_x->setLabelFormat(curve.range >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     m_money->setLabelFormat(m_money->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     m_money->setTitleText(tr("Total (%1)").arg(currency));
     m_perUnit->setRange(0, topOf(curve.unitPrices, 0));
+    m_perUnit->applyNiceNumbers();
     m_perUnit->setLabelFormat(m_perUnit->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     m_perUnit->setTitleText(tr("Per unit (%1)").arg(currency));
 }
