@@ -4,6 +4,7 @@
 // budget is one frame (16 ms).
 //   bench_pricing [RUNS]   (default 200)
 
+#include "../tests/common/fiftytierproduct.h"
 #include "domain/pricecalculator.h"
 #include "domain/productcodec.h"
 
@@ -18,47 +19,6 @@
 using namespace bd::domain;
 
 namespace {
-
-// 50 tiers of a Tiered price tag (flat first tier, per-unit after, prices with cents), a volume
-// discount tag of 50 tiers, and a term ramp of 5 yearly periods: every step of the calculator.
-QByteArray productWith50Tiers()
-{
-    QByteArray tiers;
-    QByteArray discounts;
-    for (int i = 0; i < 50; ++i) {
-        const int start = i * 20 + 1;
-        const QByteArray end = i == 49 ? QByteArray("null") : QByteArray::number(start + 19);
-        const QByteArray model = i == 0 ? "FlatFee" : "PerUnit";
-        const int cents = i == 0 ? 89900 : 4999 - i * 61; // 899.00 flat, then 49.38 down to 19.10 a unit
-        const QByteArray amount =
-            QByteArray::number(cents / 100) + '.' + QByteArray::number(cents % 100).rightJustified(2, '0');
-        tiers += (i ? "," : "") + QByteArray("{\"tierNumber\":") + QByteArray::number(i + 1) +
-                 ",\"chargeModel\":\"" + model + "\",\"startUnit\":" + QByteArray::number(start) +
-                 ",\"endUnit\":" + end + ",\"amount\":\"" + amount + "\"}";
-        discounts += (i ? "," : "") + QByteArray("{\"startUnit\":") + QByteArray::number(start) +
-                     ",\"endUnit\":" + end +
-                     ",\"discountPercentage\":" + QByteArray::number(i * 0.4, 'f', 1) + '}';
-    }
-    return "{\"id\":\"01tBENCH0000000001\",\"name\":\"Fifty "
-           "tiers\",\"sku\":\"BENCH-50\",\"priceModel\":\"Recurring\","
-           "\"priceBookEntries\":[{\"listPrice\":\"59.90\",\"currencyIsoCode\":\"EUR\",\"active\":true,"
-           "\"uom\":{\"name\":\"User/Month\",\"quantityDimension\":\"User\",\"termDimension\":\"Month\","
-           "\"decimalScale\":2,\"roundingMode\":\"Nearest\"},\"priceTags\":["
-           "{\"name\":\"Fifty price tiers\",\"priceTagType\":\"Quantity\",\"priceType\":\"Tiered\","
-           "\"uomDimension\":\"User\",\"priceTiers\":[" +
-           tiers +
-           "]},{\"name\":\"Fifty volume discounts\",\"priceTagType\":\"Quantity\",\"priceType\":\"Volume\","
-           "\"uomDimension\":\"User\",\"priceTiers\":[" +
-           discounts +
-           "]},{\"name\":\"Yearly "
-           "ramp\",\"priceTagType\":\"Term\",\"priceType\":\"Ramp\",\"uomDimension\":\"Year\","
-           "\"priceTiers\":[{\"startUnit\":1,\"endUnit\":1,\"discountPercentage\":0},{\"startUnit\":2,"
-           "\"endUnit\":2,"
-           "\"discountPercentage\":3},{\"startUnit\":3,\"endUnit\":3,\"discountPercentage\":6},{"
-           "\"startUnit\":4,"
-           "\"endUnit\":4,\"discountPercentage\":9},{\"startUnit\":5,\"endUnit\":null,\"discountPercentage\":"
-           "12}]}]}]}";
-}
 
 // This thread's processor time in ms: on a machine shared with other work the wall clock also
 // counts the time others held the processor, so both are reported.
@@ -87,7 +47,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const int runs = std::max(1, app.arguments().value(1, QStringLiteral("200")).toInt());
-    const Decoded<Product> decoded = decodeJson<Product>(productWith50Tiers());
+    const Decoded<Product> decoded = decodeJson<Product>(bd::test::productWith50Tiers());
     if (!decoded.ok) {
         std::fprintf(stderr, "the benchmark's product does not decode\n");
         return 1;

@@ -16,6 +16,8 @@
 #                                  products): time to the painted tree, resident memory (3 runs)
 #   bench/run.sh pricing [RUNS]    one keystroke in a price panel for a product with 50 tiers: the
 #                                  breakdown and a curve of 200+ totals (median, 95th percentile; budget 16 ms)
+#   bench/run.sh pricing-panel [RUNS]  the same in the real Price panel, offscreen: a quantity keystroke and a
+#                                  term keystroke through to the painted total, breakdown and chart
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$root/scripts/setup.sh" build >/dev/null
@@ -84,6 +86,9 @@ reopen)
     ;;
 pricing)
     "$root/build/bench/bench_pricing" "${2:-200}"
+    ;;
+pricing-panel)
+    "$root/build/bench/bench_pricepanel" "${2:-200}"
     ;;
 *)
     echo "unknown benchmark: $what" >&2; exit 2 ;;

@@ -79,6 +79,18 @@
         <source>Filter by change since the last list</source>
         <translation>Nach Änderung seit der letzten Liste filtern</translation>
     </message>
+    <message>
+        <source>Details and price</source>
+        <translation>Details und Preis</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>De&amp;tails</translation>
+    </message>
+    <message>
+        <source>&amp;Price (Ctrl+Shift+P)</source>
+        <translation>&amp;Preis (Strg+Umschalt+P)</translation>
+    </message>
 </context>
 <context>
     <name>ContactForm</name>
@@ -498,6 +510,129 @@
     <message>
         <source>Sign &amp;out</source>
         <translation>&amp;Abmelden</translation>
+    </message>
+</context>
+<context>
+    <name>PricePanel</name>
+    <message>
+        <source>Pri&amp;ce:</source>
+        <translation>Prei&amp;s:</translation>
+    </message>
+    <message>
+        <source>Currency and unit of measure</source>
+        <translation>Währung und Maßeinheit</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>&amp;Menge:</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>such as 45</source>
+        <translation>z. B. 45</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>&amp;Laufzeit:</translation>
+    </message>
+    <message>
+        <source>Term length</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>default term</source>
+        <translation>Standardlaufzeit</translation>
+    </message>
+    <message>
+        <source>Term unit</source>
+        <translation>Einheit der Laufzeit</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>Be&amp;ginn:</translation>
+    </message>
+    <message>
+        <source>Start date: the term&apos;s first day and the day price tags must be valid on</source>
+        <translation>Beginn: der erste Tag der Laufzeit und der Tag, an dem Preis-Tags gültig sein müssen</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>Give the term by its end date</source>
+        <translation>Laufzeit über ihr Enddatum angeben</translation>
+    </message>
+    <message>
+        <source>End date: the term&apos;s last day</source>
+        <translation>Enddatum: der letzte Tag der Laufzeit</translation>
+    </message>
+    <message>
+        <source>How dates are counted</source>
+        <translation>Wie Tage gezählt werden</translation>
+    </message>
+    <message>
+        <source>30/360</source>
+        <translation>30/360</translation>
+    </message>
+    <message>
+        <source>actual/actual</source>
+        <translation>actual/actual</translation>
+    </message>
+    <message>
+        <source>Bundle options and their quantities</source>
+        <translation>Bundle-Optionen und ihre Mengen</translation>
+    </message>
+    <message>
+        <source>Input problem</source>
+        <translation>Eingabeproblem</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Copy as te&amp;xt</source>
+        <translation>Als Te&amp;xt kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the breakdown as text</source>
+        <translation>Aufschlüsselung als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as CSV</source>
+        <translation>Als CSV kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Copy the breakdown as CSV</source>
+        <translation>Aufschlüsselung als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Price breakdown</source>
+        <translation>Preisaufschlüsselung</translation>
+    </message>
+    <message>
+        <source>Rules, warnings and notes</source>
+        <translation>Regeln, Warnungen und Hinweise</translation>
+    </message>
+    <message>
+        <source>Price curve: total and price per unit across quantities</source>
+        <translation>Preiskurve: Gesamtpreis und Preis je Einheit über die Mengen</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2712,53 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>%1 (not added)</source>
+        <translation>%1 (nicht addiert)</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3, quantity %4</source>
+        <translation>%1: %2 pro %3, Menge %4</translation>
+    </message>
+    <message>
+        <source>Term: %1 %2</source>
+        <translation>Laufzeit: %1 %2</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Gesamt (%1)</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::CatalogModel</name>
     <message>
         <source>Name</source>
@@ -3122,6 +3304,37 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models::PriceQuote</name>
+    <message>
+        <source>%1 per %2 — %3</source>
+        <translation>%1 pro %2 — %3</translation>
+    </message>
+    <message>
+        <source>Quantity: type how many units, a number of 0 or more such as 45 or 2.5.</source>
+        <translation>Menge: Geben Sie ein, wie viele Einheiten – eine Zahl ab 0 wie 45 oder 2,5.</translation>
+    </message>
+    <message>
+        <source>Quantity: “%1” is not a number. Type 0 or more, such as 45 or 2.5 (this unit keeps %2 decimal places).</source>
+        <translation>Menge: „%1“ ist keine Zahl. Geben Sie 0 oder mehr ein, z. B. 45 oder 2,5 (diese Einheit hat %2 Nachkommastellen).</translation>
+    </message>
+    <message>
+        <source>Quantity: %1 is below 0. Type 0 or more.</source>
+        <translation>Menge: %1 ist kleiner als 0. Geben Sie 0 oder mehr ein.</translation>
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2. The end is the term&apos;s last day, on or after its first.</source>
+        <translation>Enddatum: %1 liegt vor dem Beginn %2. Das Ende ist der letzte Tag der Laufzeit, am oder nach ihrem ersten.</translation>
+    </message>
+    <message>
+        <source>Term: “%1” is not a number. Type a length of 0 or more, such as 12 or 1.5, or leave it empty for the default.</source>
+        <translation>Laufzeit: „%1“ ist keine Zahl. Geben Sie eine Länge ab 0 ein, z. B. 12 oder 1,5, oder lassen Sie das Feld für die Standardlaufzeit leer.</translation>
+    </message>
+    <message>
+        <source>Term: %1 is below 0. Type a length of 0 or more.</source>
+        <translation>Laufzeit: %1 ist kleiner als 0. Geben Sie eine Länge ab 0 ein.</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::QueryError</name>
     <message>
         <source>line %1, column %2: %3</source>
@@ -3446,6 +3659,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>As of %1 — refreshing… %2</source>
         <translation>Stand %1 — wird aktualisiert… %2</translation>
+    </message>
+    <message>
+        <source>Price the selected product</source>
+        <translation>Ausgewähltes Produkt bepreisen</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4181,130 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PriceChart</name>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Price per unit</source>
+        <translation>Preis je Einheit</translation>
+    </message>
+    <message>
+        <source>Tier boundary</source>
+        <translation>Staffelgrenze</translation>
+    </message>
+    <message>
+        <source>Your quantity</source>
+        <translation>Ihre Menge</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Quantity (%1)</source>
+        <translation>Menge (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Gesamt (%1)</translation>
+    </message>
+    <message>
+        <source>Per unit (%1)</source>
+        <translation>Je Einheit (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PriceOptions</name>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>%1 (per bundle unit)</source>
+        <translation>%1 (je Bundle-Einheit)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>enthalten</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Menge von %1</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>Von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PricePanel</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Select a product to price it.</source>
+        <translation>Wählen Sie ein Produkt, um seinen Preis zu berechnen.</translation>
+    </message>
+    <message>
+        <source>This product has no active price.</source>
+        <translation>Dieses Produkt hat keinen aktiven Preis.</translation>
+    </message>
+    <message>
+        <source>whole units</source>
+        <translation>ganze Einheiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n decimal place(s)</source>
+        <translation>
+            <numerusform>bis zu %n Nachkommastelle</numerusform>
+            <numerusform>bis zu %n Nachkommastellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>Be&amp;ginn:</translation>
+    </message>
+    <message>
+        <source>The price counts per %1; empty: the product&apos;s default term.</source>
+        <translation>Der Preis gilt je %1; leer: die Standardlaufzeit des Produkts.</translation>
+    </message>
+    <message>
+        <source>%1 (for the last valid input)</source>
+        <translation>%1 (für die letzte gültige Eingabe)</translation>
+    </message>
+    <message>
+        <source>Valid o&amp;n:</source>
+        <translation>&amp;Gültig am:</translation>
     </message>
 </context>
 <context>

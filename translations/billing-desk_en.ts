@@ -305,6 +305,16 @@
     </message>
 </context>
 <context>
+    <name>bd::widgets::PricePanel</name>
+    <message numerus="yes">
+        <source>up to %n decimal place(s)</source>
+        <translation>
+            <numerusform>up to %n decimal place</numerusform>
+            <numerusform>up to %n decimal places</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ProductDetailsHtml</name>
     <message numerus="yes">
         <source>%n part(s) of this product did not match the spec and are shown as received:</source>

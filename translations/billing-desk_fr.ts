@@ -79,6 +79,18 @@
         <source>Filter by change since the last list</source>
         <translation>Filtrer par changement depuis la dernière liste</translation>
     </message>
+    <message>
+        <source>Details and price</source>
+        <translation>Détails et prix</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <source>&amp;Price (Ctrl+Shift+P)</source>
+        <translation>&amp;Prix (Ctrl+Maj+P)</translation>
+    </message>
 </context>
 <context>
     <name>ContactForm</name>
@@ -498,6 +510,129 @@
     <message>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
+    </message>
+</context>
+<context>
+    <name>PricePanel</name>
+    <message>
+        <source>Pri&amp;ce:</source>
+        <translation>&amp;Tarif :</translation>
+    </message>
+    <message>
+        <source>Currency and unit of measure</source>
+        <translation>Devise et unité de mesure</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>&amp;Quantité :</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>such as 45</source>
+        <translation>par ex. 45</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>D&amp;urée :</translation>
+    </message>
+    <message>
+        <source>Term length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>default term</source>
+        <translation>durée par défaut</translation>
+    </message>
+    <message>
+        <source>Term unit</source>
+        <translation>Unité de la durée</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>Dé&amp;but :</translation>
+    </message>
+    <message>
+        <source>Start date: the term&apos;s first day and the day price tags must be valid on</source>
+        <translation>Date de début : le premier jour de la durée et le jour où les étiquettes de prix doivent être valides</translation>
+    </message>
+    <message>
+        <source>E&amp;nd:</source>
+        <translation>Fi&amp;n :</translation>
+    </message>
+    <message>
+        <source>Give the term by its end date</source>
+        <translation>Indiquer la durée par sa date de fin</translation>
+    </message>
+    <message>
+        <source>End date: the term&apos;s last day</source>
+        <translation>Date de fin : le dernier jour de la durée</translation>
+    </message>
+    <message>
+        <source>How dates are counted</source>
+        <translation>Mode de décompte des jours</translation>
+    </message>
+    <message>
+        <source>30/360</source>
+        <translation>30/360</translation>
+    </message>
+    <message>
+        <source>actual/actual</source>
+        <translation>exact/exact</translation>
+    </message>
+    <message>
+        <source>Bundle options and their quantities</source>
+        <translation>Options du lot et leurs quantités</translation>
+    </message>
+    <message>
+        <source>Input problem</source>
+        <translation>Problème de saisie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Copy as te&amp;xt</source>
+        <translation>Copier en te&amp;xte</translation>
+    </message>
+    <message>
+        <source>Copy the breakdown as text</source>
+        <translation>Copier le détail en texte</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as CSV</source>
+        <translation>Copier en &amp;CSV</translation>
+    </message>
+    <message>
+        <source>Copy the breakdown as CSV</source>
+        <translation>Copier le détail en CSV</translation>
+    </message>
+    <message>
+        <source>Price breakdown</source>
+        <translation>Détail du prix</translation>
+    </message>
+    <message>
+        <source>Rules, warnings and notes</source>
+        <translation>Règles, avertissements et remarques</translation>
+    </message>
+    <message>
+        <source>Price curve: total and price per unit across quantities</source>
+        <translation>Courbe de prix : total et prix unitaire selon la quantité</translation>
     </message>
 </context>
 <context>
@@ -2398,7 +2533,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>%1 % more</source>
-        <translation>%1 % de plus</translation>
+        <translation>%1&#xa0;% de plus</translation>
     </message>
     <message>
         <source>%1 % off</source>
@@ -2574,6 +2709,53 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu dans l&apos;objet</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models</name>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>%1 (not added)</source>
+        <translation>%1 (non ajouté)</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3, quantity %4</source>
+        <translation>%1 : %2 par %3, quantité %4</translation>
+    </message>
+    <message>
+        <source>Term: %1 %2</source>
+        <translation>Durée : %1 %2</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3304,37 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::models::PriceQuote</name>
+    <message>
+        <source>%1 per %2 — %3</source>
+        <translation>%1 par %2 — %3</translation>
+    </message>
+    <message>
+        <source>Quantity: type how many units, a number of 0 or more such as 45 or 2.5.</source>
+        <translation>Quantité : saisissez le nombre d’unités, un nombre de 0 ou plus comme 45 ou 2,5.</translation>
+    </message>
+    <message>
+        <source>Quantity: “%1” is not a number. Type 0 or more, such as 45 or 2.5 (this unit keeps %2 decimal places).</source>
+        <translation>Quantité : « %1 » n’est pas un nombre. Saisissez 0 ou plus, par ex. 45 ou 2,5 (cette unité garde %2 décimales).</translation>
+    </message>
+    <message>
+        <source>Quantity: %1 is below 0. Type 0 or more.</source>
+        <translation>Quantité : %1 est inférieur à 0. Saisissez 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2. The end is the term&apos;s last day, on or after its first.</source>
+        <translation>Date de fin : %1 est avant la date de début %2. La fin est le dernier jour de la durée, le premier jour ou après.</translation>
+    </message>
+    <message>
+        <source>Term: “%1” is not a number. Type a length of 0 or more, such as 12 or 1.5, or leave it empty for the default.</source>
+        <translation>Durée : « %1 » n’est pas un nombre. Saisissez une durée de 0 ou plus, par ex. 12 ou 1,5, ou laissez vide pour la durée par défaut.</translation>
+    </message>
+    <message>
+        <source>Term: %1 is below 0. Type a length of 0 or more.</source>
+        <translation>Durée : %1 est inférieur à 0. Saisissez une durée de 0 ou plus.</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::QueryError</name>
     <message>
         <source>line %1, column %2: %3</source>
@@ -3446,6 +3659,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>As of %1 — refreshing… %2</source>
         <translation>État au %1 — actualisation… %2</translation>
+    </message>
+    <message>
+        <source>Price the selected product</source>
+        <translation>Calculer le prix du produit sélectionné</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4181,130 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PriceChart</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Price per unit</source>
+        <translation>Prix par unité</translation>
+    </message>
+    <message>
+        <source>Tier boundary</source>
+        <translation>Limite de palier</translation>
+    </message>
+    <message>
+        <source>Your quantity</source>
+        <translation>Votre quantité</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Quantity (%1)</source>
+        <translation>Quantité (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>Per unit (%1)</source>
+        <translation>Par unité (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PriceOptions</name>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>%1 (per bundle unit)</source>
+        <translation>%1 (par unité du lot)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>inclus</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Quantité de %1</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>De %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::PricePanel</name>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Select a product to price it.</source>
+        <translation>Sélectionnez un produit pour en calculer le prix.</translation>
+    </message>
+    <message>
+        <source>This product has no active price.</source>
+        <translation>Ce produit n’a aucun prix actif.</translation>
+    </message>
+    <message>
+        <source>whole units</source>
+        <translation>unités entières</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n decimal place(s)</source>
+        <translation>
+            <numerusform>jusqu’à %n décimale</numerusform>
+            <numerusform>jusqu’à %n décimales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>Dé&amp;but :</translation>
+    </message>
+    <message>
+        <source>The price counts per %1; empty: the product&apos;s default term.</source>
+        <translation>Le prix compte par %1 ; vide : la durée par défaut du produit.</translation>
+    </message>
+    <message>
+        <source>%1 (for the last valid input)</source>
+        <translation>%1 (pour la dernière saisie valide)</translation>
+    </message>
+    <message>
+        <source>Valid o&amp;n:</source>
+        <translation>&amp;Valable le :</translation>
     </message>
 </context>
 <context>

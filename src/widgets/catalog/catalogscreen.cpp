@@ -1,5 +1,6 @@
 #include "widgets/catalog/catalogscreen.h"
 
+#include "domain/bundlepricing.h"
 #include "domain/validation.h"
 #include "models/catalog/catalogcache.h"
 #include "models/catalog/catalogloader.h"
@@ -9,6 +10,7 @@
 #include "widgets/catalog/catalogexporter.h"
 #include "widgets/catalog/catalogfilterbar.h"
 #include "widgets/catalog/catalogtree.h"
+#include "widgets/catalog/pricepanel.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -101,6 +103,17 @@ void CatalogScreen::addActions()
         m_ui->search->selectAll();
     });
     addAction(find);
+    // Ctrl+Shift+P: the Price tab of the details, the cursor in its quantity.
+    auto *price = new QAction(tr("Price the selected product"), this);
+    price->setObjectName(QStringLiteral("priceProduct"));
+    price->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+P")));
+    price->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(price, &QAction::triggered, this, [this] {
+        m_ui->detailTabs->setCurrentWidget(m_ui->pricePanel);
+        m_ui->pricePanel->focusQuantity();
+    });
+    addAction(price);
+    m_ui->tree->addAction(price);
 }
 
 // What the loader does, as the person sees it: rows, filter choices and the message bar.
@@ -248,6 +261,7 @@ void CatalogScreen::showFetched(const Product &product)
                     .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
                 MessageBar::Kind::Info);
     m_details->showProduct(*m_opened);
+    showPrice(*m_opened);
 }
 
 bool CatalogScreen::exportTo(const QString &path, const QString &format)
@@ -279,10 +293,23 @@ void CatalogScreen::showDetails()
 {
     m_opened.reset(); // the pane follows the selection from now on
     const QModelIndex current = m_tree->currentIndex();
-    if (const Product *p = m_model->productAt(current))
+    if (const Product *p = m_model->productAt(current)) {
         m_details->showProduct(*p, m_model->problemsAt(current));
-    else
+        showPrice(*p);
+    } else {
         m_details->showNothing();
+        m_ui->pricePanel->showNothing();
+    }
+}
+
+// The Price panel gets the product with the full products of its options that the list holds.
+void CatalogScreen::showPrice(const Product &product)
+{
+    QHash<QString, Product> options;
+    for (const BundleOption &o : bundleOptions(product))
+        if (const Product *p = m_model->productAt(m_model->indexOfProduct(o.productId)); p && !o.bundled)
+            options.insert(o.productId, *p);
+    m_ui->pricePanel->setProduct(product, std::move(options));
 }
 
 } // namespace bd::widgets

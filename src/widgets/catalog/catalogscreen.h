@@ -70,6 +70,7 @@ private:
     void showFailure(const api::ApiError &error);
     void showFetched(const domain::Product &product);
     void showDetails();
+    void showPrice(const domain::Product &product);
     void showMessage(const QString &text, MessageBar::Kind kind,
                      const QList<MessageBar::Action> &actions = {});
     void followSelection();

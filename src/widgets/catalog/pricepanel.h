@@ -1,0 +1,55 @@
+#pragma once
+
+// The Price panel in the catalog's details: a price (currency and unit of measure) of the
+// selected product, a quantity, a term (a length with its unit, or start and end dates), and for
+// a bundle its option quantities; the total shown large, the breakdown under it with the rules
+// and warnings in words, and the curve of totals across quantities. It prices again at every
+// keystroke (models::PriceQuote decides; this only shows). Bad input is named under the form
+// and keeps what was typed; the last good price stays shown, marked as not current.
+
+#include "models/catalog/pricequote.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace Ui {
+class PricePanel;
+}
+
+namespace bd::widgets {
+
+class PriceOptions;
+
+class PricePanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PricePanel(QWidget *parent = nullptr);
+    ~PricePanel() override;
+
+    // `optionProducts`: the full products of a bundle's options that are at hand.
+    void setProduct(const domain::Product &product, QHash<QString, domain::Product> optionProducts = {});
+    void showNothing();
+    // Puts the cursor in the quantity, its text selected, ready to type over.
+    void focusQuantity();
+    // The breakdown on the clipboard (and returned).
+    QString copyAsText();
+    QByteArray copyAsCsv();
+
+private:
+    void fillEntries();
+    void followEntry();
+    void reprice();
+    void showResult(bool curveChanged);
+    void showBreakdown();
+    void showProblem(const domain::Violation &problem);
+    models::PriceForm form() const;
+
+    std::unique_ptr<Ui::PricePanel> m_ui;
+    models::PriceQuote m_quote;
+    PriceOptions *m_options;
+    QString m_productId; // what the form was filled for: a reload of it keeps what was typed
+};
+
+} // namespace bd::widgets
