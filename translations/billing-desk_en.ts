@@ -120,7 +120,7 @@
     <message numerus="yes">
         <source>The query endpoint also answered %n invoice(s) that were not selected; they are not deleted and not shown.</source>
         <translation>
-            <numerusform>The query endpoint also answered %n invoice that were not selected; they are not deleted and not shown.</numerusform>
+            <numerusform>The query endpoint also answered %n invoice that was not selected; it is not deleted and not shown.</numerusform>
             <numerusform>The query endpoint also answered %n invoices that were not selected; they are not deleted and not shown.</numerusform>
         </translation>
     </message>
@@ -164,7 +164,7 @@
     <message numerus="yes">
         <source>%Ln part(s) of the answer did not match the spec and are shown as received.</source>
         <translation>
-            <numerusform>%Ln part of the answer did not match the spec and are shown as received.</numerusform>
+            <numerusform>%Ln part of the answer did not match the spec and is shown as received.</numerusform>
             <numerusform>%Ln parts of the answer did not match the spec and are shown as received.</numerusform>
         </translation>
     </message>
@@ -370,8 +370,8 @@
     <message numerus="yes">
         <source>%n entry(s) in the list the service sent are not records; each is shown as a row saying what arrived.</source>
         <translation>
-            <numerusform>%n entry in the list the service sent are not records; each is shown as a row saying what arrived.</numerusform>
-            <numerusform>%n entrys in the list the service sent are not records; each is shown as a row saying what arrived.</numerusform>
+            <numerusform>%n entry in the list the service sent is not a record; it is shown as a row saying what arrived.</numerusform>
+            <numerusform>%n entries in the list the service sent are not records; each is shown as a row saying what arrived.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
