@@ -28,6 +28,7 @@ fi
 export CMAKE_BUILD_TYPE=None BD_WARNINGS_AS_ERRORS=OFF BD_TIMING_FACTOR=3
 
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
+export LSAN_OPTIONS="suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 log="$BD_BUILD_DIR/sanitize.log"
 mkdir -p "$BD_BUILD_DIR"

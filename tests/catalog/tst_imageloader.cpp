@@ -102,7 +102,9 @@ void TestImageLoader::stopsAFloodAtTheCap()
     QVERIFY(a.image.isNull());
     QVERIFY2(a.problem.contains(QStringLiteral("larger than")), qPrintable(a.problem));
     qInfo("peak resident memory grew by %ld kB while a 5 MB cap stopped an endless answer", grown);
-    QVERIFY2(grown < 24 * 1024, qPrintable(QString::number(grown)));
+    // 9 MB in a normal build, about 40 MB under ASan (its allocator keeps freed memory); the
+    // flood this guards against grew it by hundreds of MB.
+    QVERIFY2(grown < 64 * 1024, qPrintable(QString::number(grown)));
 }
 
 // An image sent a few bytes a second is never silent long enough for the transfer timeout; the
