@@ -401,10 +401,6 @@
         <translation>Warum das Löschen nicht möglich ist</translation>
     </message>
     <message>
-        <source>Deletion message</source>
-        <translation>Meldung zur Löschung</translation>
-    </message>
-    <message>
         <source>The service refused the deletion</source>
         <translation>Der Dienst hat die Löschung abgelehnt</translation>
     </message>
@@ -2759,6 +2755,13 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models::CatalogLoader</name>
+    <message>
+        <source>Opening %1 was canceled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::CatalogModel</name>
     <message>
         <source>Name</source>
@@ -3464,6 +3467,17 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::Accessibility</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 leeren</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogDetails</name>
     <message>
         <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
@@ -3801,10 +3815,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Suche nach %1 …</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
         <source>Saved, with warnings from the service:
 %1</source>
         <translation>Gespeichert, mit Warnungen des Dienstes:
@@ -4080,6 +4090,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
             <numerusform>Der Abfrage-Endpunkt lieferte außerdem %n Rechnungen, die nicht ausgewählt waren; sie werden nicht angezeigt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Preview canceled.</source>
+        <translation>Vorschau abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
@@ -4098,10 +4112,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Signed in: %1</source>
         <translation>Angemeldet: %1</translation>
-    </message>
-    <message>
-        <source>Billing Desk — %1</source>
-        <translation>Billing Desk — %1</translation>
     </message>
     <message>
         <source>PRODUCTION — changes affect real customers</source>
@@ -4181,6 +4191,22 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In Arbeit</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Stop &amp;waiting</source>
+        <translation>&amp;Nicht mehr warten</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4749,13 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Copied %1.</source>
         <translation>%1 kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::WaitCountdown</name>
+    <message>
+        <source>Trying again (%1 of %2)…</source>
+        <translation>Neuer Versuch (%1 von %2)…</translation>
     </message>
 </context>
 <context>

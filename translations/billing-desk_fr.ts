@@ -401,10 +401,6 @@
         <translation>Pourquoi la suppression est impossible</translation>
     </message>
     <message>
-        <source>Deletion message</source>
-        <translation>Message de suppression</translation>
-    </message>
-    <message>
         <source>The service refused the deletion</source>
         <translation>Le service a refusé la suppression</translation>
     </message>
@@ -2759,6 +2755,13 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::models::CatalogLoader</name>
+    <message>
+        <source>Opening %1 was canceled.</source>
+        <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::CatalogModel</name>
     <message>
         <source>Prices</source>
@@ -3464,6 +3467,17 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::widgets::Accessibility</name>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Effacer : %1</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogDetails</name>
     <message>
         <source>&lt;p&gt;Reading the description of %1…&lt;/p&gt;</source>
@@ -3801,10 +3815,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>Saved, with warnings from the service:
 %1</source>
         <translation>Enregistré, avec des avertissements du service&#xa0;:
@@ -4080,6 +4090,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
             <numerusform>Le point de requête a aussi renvoyé %n factures non sélectionnées ; elles ne sont pas affichées.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Preview canceled.</source>
+        <translation>Aperçu annulé.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
@@ -4114,10 +4128,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Signed in: %1</source>
         <translation>Connecté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Billing Desk — %1</source>
-        <translation>Billing Desk — %1</translation>
     </message>
     <message>
         <source>PRODUCTION — changes affect real customers</source>
@@ -4181,6 +4191,22 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Stop &amp;waiting</source>
+        <translation>&amp;Ne plus attendre</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4749,13 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Copied %1.</source>
         <translation>Copié&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::WaitCountdown</name>
+    <message>
+        <source>Trying again (%1 of %2)…</source>
+        <translation>Nouvel essai (%1 sur %2)…</translation>
     </message>
 </context>
 <context>

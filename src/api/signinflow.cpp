@@ -153,9 +153,7 @@ void SignInFlow::chooseTenant(const domain::Tenant &tenant)
 
 void SignInFlow::forwardWaits(ApiJob *job)
 {
-    connect(job, &ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
-        emit waiting(ApiJob::waitingText(seconds, attempt, of));
-    });
+    connect(job, &ApiJob::waiting, this, &SignInFlow::waiting);
 }
 
 void SignInFlow::verify(const AccountPtr &candidate)

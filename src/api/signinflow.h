@@ -56,8 +56,9 @@ signals:
     void tenantsOffered(const QList<domain::Tenant> &tenants);
     void succeeded();
     void failed(const bd::api::ApiError &error);
-    // The service asked to wait (429); signing in goes on by itself.
-    void waiting(const QString &sentence);
+    // The service asked to wait (429): signing in goes on by itself after `seconds` (attempt
+    // `attempt` of at most `of`).
+    void waiting(int seconds, int attempt, int of);
 
 private:
     void verify(const AccountPtr &candidate);

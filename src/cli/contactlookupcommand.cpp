@@ -1,5 +1,6 @@
 #include "cli/contactlookupcommand.h"
 
+#include "api/apijob.h"
 #include "cli/output.h"
 #include "domain/contactcodec.h"
 #include "models/contacts/contacteditor.h"
@@ -55,7 +56,9 @@ void ContactLookupCommand::start()
     // Made now, for the account the session signed in as.
     m_editor = new models::ContactEditor(account(), this);
     m_editor->setKeepsLocalState(false); // a script's lookups are not the window's recent contacts
-    connect(m_editor, &models::ContactEditor::waiting, this, [this](const QString &s) { out().message(s); });
+    connect(m_editor, &models::ContactEditor::waiting, this, [this](int seconds, int attempt, int of) {
+        out().message(api::ApiJob::waitingText(seconds, attempt, of));
+    });
     connect(m_editor, &models::ContactEditor::lookupFailed, this,
             [this](const QString &message) { fail(message, RequestFailed); });
     connect(m_editor, &models::ContactEditor::loaded, this, [this] {

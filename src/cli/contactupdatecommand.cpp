@@ -1,6 +1,7 @@
 #include "cli/contactupdatecommand.h"
 #include "domain/contactschema.h"
 
+#include "api/apijob.h"
 #include "cli/output.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/validation.h"
@@ -82,7 +83,9 @@ void ContactUpdateCommand::makeEditor()
     m_editor = new models::ContactEditor(account(), this);
     // A script's edits are not a draft for the window to offer back.
     m_editor->setKeepsLocalState(false);
-    connect(m_editor, &models::ContactEditor::waiting, this, [this](const QString &s) { out().message(s); });
+    connect(m_editor, &models::ContactEditor::waiting, this, [this](int seconds, int attempt, int of) {
+        out().message(api::ApiJob::waitingText(seconds, attempt, of));
+    });
     connect(m_editor, &models::ContactEditor::loaded, this, &ContactUpdateCommand::loaded);
     connect(m_editor, &models::ContactEditor::lookupFailed, this, [this](const QString &message) {
         const ContactRow &row = m_rows.at(m_current);

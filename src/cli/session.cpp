@@ -1,5 +1,6 @@
 #include "cli/session.h"
 
+#include "api/apijob.h"
 #include "api/environmentstore.h"
 #include "cli/exitcode.h"
 #include "cli/output.h"
@@ -156,7 +157,9 @@ void Session::resume(const api::SavedAccount &account, std::function<void(int)> 
 {
     accounts().loadSecrets(account, [this, account, done](const api::AccountSecrets &secrets) {
         auto *flow = new api::SignInFlow(&m_client, this);
-        connect(flow, &api::SignInFlow::waiting, this, [this](const QString &s) { m_output.message(s); });
+        connect(flow, &api::SignInFlow::waiting, this, [this](int seconds, int attempt, int of) {
+            m_output.message(api::ApiJob::waitingText(seconds, attempt, of));
+        });
         connect(flow, &api::SignInFlow::succeeded, this, [this, flow, account, done] {
             flow->deleteLater();
             m_resumed = account;
@@ -229,7 +232,9 @@ std::optional<domain::Tenant> Session::pickTenant(const QList<domain::Tenant> &t
 void Session::signIn(const api::SignInRequest &request, std::function<void(int)> done)
 {
     auto *flow = new api::SignInFlow(&m_client, this);
-    connect(flow, &api::SignInFlow::waiting, this, [this](const QString &s) { m_output.message(s); });
+    connect(flow, &api::SignInFlow::waiting, this, [this](int seconds, int attempt, int of) {
+        m_output.message(api::ApiJob::waitingText(seconds, attempt, of));
+    });
     connect(flow, &api::SignInFlow::tenantsOffered, this,
             [this, flow, done](const QList<domain::Tenant> &tenants) {
                 const std::optional<domain::Tenant> chosen = pickTenant(tenants);

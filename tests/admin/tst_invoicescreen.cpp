@@ -251,6 +251,14 @@ void TestInvoiceScreen::saysNotFoundInWords()
     QVERIFY2(text("message").contains(QStringLiteral("404 Not Found")), qPrintable(text("message")));
     QVERIFY(text("message").contains(QStringLiteral("does not exist")));
     QVERIFY(!child<QWidget>("refusal")->isVisible());
+    // A new preview is a new request: the 404 of the deletion before it goes.
+    typeIds(idsWithStatus(QStringLiteral("Draft")).first(), true);
+    auto *preview = child<QPushButton>("preview");
+    QTRY_VERIFY(preview->isEnabled());
+    QTest::mouseClick(preview, Qt::LeftButton);
+    QTRY_VERIFY2(text("previewSummary").contains(QStringLiteral("knows 1 of the ids")),
+                 qPrintable(text("previewSummary")));
+    QVERIFY2(text("message").isEmpty(), qPrintable(text("message")));
 }
 
 void TestInvoiceScreen::productionWantsTheTenantNameTyped()

@@ -8,8 +8,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -34,6 +36,7 @@ private slots:
     void lastEnvironmentIsPreselected();
     void progressIsNotAnErrorAndOldErrorsGo();
     void unusableKeychainDisablesRememberMe();
+    void rateLimitWaitCountsDownAndCancels();
 
 private:
     struct Setup
@@ -220,6 +223,35 @@ void TestSignInDialog::unusableKeychainDisablesRememberMe()
     auto *why = dialog.findChild<QLabel *>(QStringLiteral("rememberProblem"));
     QVERIFY(why->isVisible());
     QVERIFY(why->text().contains(QStringLiteral("no Secret Service")));
+}
+
+// The service asks signing in to wait: the dialog says so with the seconds counting down, and
+// its Cancel button ends the wait (nothing goes again).
+void TestSignInDialog::rateLimitWaitCountsDownAndCancels()
+{
+    Setup s;
+    QString error;
+    s.f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("429=2"), &error));
+    bd::widgets::SignInDialog dialog(&s.f.client, &s.accounts);
+    SignInRequest r;
+    r.environment.baseUrl = s.f.server.baseUrl();
+    r.method = AuthMethod::ApiKey;
+    dialog.prefill(r, QStringLiteral("Custom address"));
+    dialog.show();
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("apiKey")),
+                     QString::fromUtf8(s.f.apiKey("globex").first().second));
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    QTest::keyClick(dialog.findChild<QLineEdit *>(QStringLiteral("apiKey")), Qt::Key_Return);
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("error"));
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("asked us to wait 2 s — retrying (1 of 5)")),
+                 qPrintable(status->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("wait 1 s")), 1900);
+    QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                      Qt::LeftButton);
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.first().first().toInt(), int(QDialog::Rejected));
+    QTest::qWait(2500); // past the time the retry would have gone
+    QCOMPARE(s.f.server.service().stats().requests, 1);
 }
 
 QTEST_MAIN(TestSignInDialog)

@@ -101,6 +101,12 @@ bool InvoiceDeleter::canRequestDeletion() const
     return problems().isEmpty() && !isDeleting() && !m_pending && !m_confirmAfterPreview;
 }
 
+void InvoiceDeleter::cancelPreview()
+{
+    if (m_previewJob)
+        m_previewJob->cancel();
+}
+
 bool InvoiceDeleter::isPreviewing() const
 {
     return m_previewJob && m_previewJob->isRunning();
@@ -142,14 +148,15 @@ void InvoiceDeleter::runPreview(bool detailed)
     const InvoicePreviewQuery query = invoicePreviewQuery(m_selection, detailed);
     auto *job = new api::QueryJob(m_account, query.text, query.variables, this);
     m_previewJob = job;
+    connect(job, &api::ApiJob::waiting, this, &InvoiceDeleter::previewWaiting);
     const quint64 generation = m_generation;
     const InvoiceSelection selection = m_selection;
     connect(job, &api::ApiJob::finished, this, [this, job, detailed, generation, selection] {
         if (generation != m_generation || job->error().kind == api::ApiError::Kind::Canceled) {
-            if (m_confirmAfterPreview) { // the selection changed under a pending request
-                m_confirmAfterPreview = false;
-                emit busyChanged();
-            }
+            m_confirmAfterPreview = false; // the selection changed, or the person stopped it
+            if (generation == m_generation)
+                emit previewCanceled();
+            emit busyChanged();
             return;
         }
         previewAnswered(*job, selection, detailed);

@@ -55,6 +55,8 @@ public:
     // Asks the query endpoint what the selection holds; answers with previewFinished.
     void preview();
     bool isPreviewing() const;
+    // Stops the preview under way (previewCanceled follows).
+    void cancelPreview();
     // The last preview, when it is for the current selection.
     std::optional<InvoicePreview> currentPreview() const;
 
@@ -74,7 +76,11 @@ public:
 signals:
     void selectionChanged();
     void previewStarted();
+    // The service asked the preview to wait (429): it goes again by itself after `seconds`
+    // (attempt `attempt` of at most `of`); cancelPreview() ends the wait.
+    void previewWaiting(int seconds, int attempt, int of);
     void previewFinished(const bd::models::InvoicePreview &preview);
+    void previewCanceled();
     void confirmationNeeded(const bd::models::DeletionConfirmation &confirmation);
     void deletionStarted();
     void deletionFinished(const bd::models::DeletionOutcome &outcome);

@@ -10,7 +10,11 @@ namespace bd::models {
 TenantController::TenantController(api::AccountPtr account, QObject *parent)
     : QObject(parent), m_account(std::move(account)), m_model(new FieldTreeModel(this)), m_job(this),
       m_switchJob(this)
-{}
+{
+    m_job.onWaiting([this](int seconds, int attempt, int of) { emit waiting(seconds, attempt, of); });
+    m_switchJob.onWaiting(
+        [this](int seconds, int attempt, int of) { emit switchWaiting(seconds, attempt, of); });
+}
 
 TenantController::~TenantController() = default;
 
@@ -89,6 +93,11 @@ int TenantController::currentTenant() const
 bool TenantController::isSwitching() const
 {
     return m_refreshing || m_switchJob.isRunning();
+}
+
+void TenantController::cancelSwitch()
+{
+    m_switchJob.cancel();
 }
 
 void TenantController::switchTo(const domain::Tenant &tenant)

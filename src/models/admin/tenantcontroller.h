@@ -70,6 +70,7 @@ public:
     void switchTo(const domain::Tenant &tenant);
     void switchWithKey(const QString &tenantAccessKey);
     bool isSwitching() const;
+    void cancelSwitch();
 
 signals:
     void loaded(int fieldCount);
@@ -77,6 +78,11 @@ signals:
     void failed(const bd::api::ApiError &error);
     void switched(const QString &tenantName);
     void switchFailed(const QString &message);
+    // The service asked to wait (429): loading the details (waiting; cancel() ends it) or
+    // checking the tenant to switch to (switchWaiting; cancelSwitch() ends it) goes again by
+    // itself after `seconds` (attempt `attempt` of at most `of`).
+    void waiting(int seconds, int attempt, int of);
+    void switchWaiting(int seconds, int attempt, int of);
 
 private:
     void trySwitch(const QString &key, const QString &name, bool typed);

@@ -7,7 +7,9 @@ namespace bd::models {
 
 WebhookLoader::WebhookLoader(api::AccountPtr account, WebhookModel *model, QObject *parent)
     : QObject(parent), m_account(std::move(account)), m_model(model), m_job(this)
-{}
+{
+    m_job.onWaiting([this](int seconds, int attempt, int of) { emit waiting(seconds, attempt, of); });
+}
 
 WebhookLoader::~WebhookLoader() = default;
 

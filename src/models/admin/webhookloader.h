@@ -32,6 +32,9 @@ signals:
     void loaded(int entries, int notRecords);
     void canceled();
     void failed(const bd::api::ApiError &error);
+    // The service asked to wait (429): the request goes again by itself after `seconds`
+    // (attempt `attempt` of at most `of`); cancel() ends the wait.
+    void waiting(int seconds, int attempt, int of);
 
 private:
     api::AccountPtr m_account;

@@ -56,9 +56,7 @@ void CatalogLoader::load()
             *prepared = CatalogModel::prepare(std::move(products), column, order);
         });
     connect(job, &api::ApiJob::progress, this, &CatalogLoader::progress);
-    connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
-        emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
-    });
+    connect(job, &api::ApiJob::waiting, this, &CatalogLoader::waiting);
     connect(job, &api::ApiJob::finished, this, [this, job, prepared] {
         if (!job->succeeded() && m_streaming && job->unfinishedStream()) {
             keepWhatArrived(job->unfinishedStream(), job->error());
@@ -259,14 +257,30 @@ void CatalogLoader::fetchProduct(const QString &id)
         emit productFetchFailed(id, violation->message);
         return;
     }
+    cancelFetch(); // one product opens at a time: the one asked for last
     auto *job = new api::ProductJob(m_account, id, this);
+    m_fetch = job;
+    connect(job, &api::ApiJob::waiting, this, &CatalogLoader::fetchWaiting);
     connect(job, &api::ApiJob::finished, this, [this, job, id] {
         if (job->succeeded())
             emit productFetched(job->product());
+        else if (job->error().kind == api::ApiError::Kind::Canceled)
+            emit productFetchFailed(id, tr("Opening %1 was canceled.").arg(id));
         else
             emit productFetchFailed(id, job->error().userMessage());
     });
     job->start();
+}
+
+void CatalogLoader::cancelFetch()
+{
+    if (m_fetch)
+        m_fetch->cancel();
+}
+
+bool CatalogLoader::isFetching() const
+{
+    return m_fetch && m_fetch->isRunning();
 }
 
 } // namespace bd::models

@@ -20,6 +20,7 @@
 #include <memory>
 
 namespace bd::api {
+class ProductJob;
 class ProductListJob;
 class ProductListStream;
 } // namespace bd::api
@@ -64,6 +65,8 @@ public:
     // Checks the id locally (spec: 15 or 18 letters and digits), then asks the service.
     // Answers with productFetched or productFetchFailed; a local refusal answers at once.
     void fetchProduct(const QString &id);
+    void cancelFetch();
+    bool isFetching() const;
 
 signals:
     void progress(qint64 received, qint64 total); // total -1 when unknown
@@ -78,8 +81,11 @@ signals:
     // A list replaced another (the one kept from last time, or the one shown before a reload):
     // the model now marks what changed since that list, which is from `since`.
     void changesFound(const QDateTime &since);
-    // The service asked to wait (429): the load goes on by itself after `seconds`.
-    void waiting(const QString &sentence);
+    // The service asked to wait (429): the load goes on by itself after `seconds` (attempt
+    // `attempt` of at most `of`); cancel() ends the wait. fetchWaiting: the same for a product
+    // fetched by id; cancelFetch() ends it (productFetchFailed follows).
+    void waiting(int seconds, int attempt, int of);
+    void fetchWaiting(int seconds, int attempt, int of);
     void failed(const bd::api::ApiError &error);
     void productFetched(const bd::domain::Product &product);
     void productFetchFailed(const QString &id, const QString &message);
@@ -99,6 +105,7 @@ private:
     api::AccountPtr m_account;
     CatalogModel *m_model;
     QPointer<api::ProductListJob> m_job;
+    QPointer<api::ProductJob> m_fetch;
     bool m_streaming = false;
     int m_arrived = 0;
     bool m_keeping = false;                // a cut list's last rows are on their way (keepWhatArrived)

@@ -9,6 +9,8 @@
 
 #include <QPointer>
 
+#include <functional>
+
 namespace bd::models {
 
 class JobSlot
@@ -32,11 +34,19 @@ public:
             m_job->cancel();
         }
     }
+    // What to do when the service asks a job of this slot to wait (429): the owner tells its
+    // screen (seconds, attempt, of at most).
+    void onWaiting(std::function<void(int seconds, int attempt, int of)> waiting)
+    {
+        m_waiting = std::move(waiting);
+    }
     // Makes `job` (made with the owner as parent) the one on its way and starts it; `done(job)`
     // runs in the owner's thread when it finishes, never after the owner is gone.
     template <typename Job, typename Done> void start(Job *job, Done done)
     {
         m_job = job;
+        if (m_waiting)
+            QObject::connect(job, &api::ApiJob::waiting, m_owner, m_waiting);
         QObject::connect(job, &api::ApiJob::finished, m_owner, [job, done = std::move(done)] { done(*job); });
         job->start();
     }
@@ -44,6 +54,7 @@ public:
 private:
     QObject *m_owner;
     QPointer<api::ApiJob> m_job;
+    std::function<void(int, int, int)> m_waiting;
 };
 
 } // namespace bd::models

@@ -59,9 +59,7 @@ void ContactEditor::cancel()
 
 void ContactEditor::follow(api::ApiJob *job)
 {
-    connect(job, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
-        emit waiting(api::ApiJob::waitingText(seconds, attempt, of));
-    });
+    connect(job, &api::ApiJob::waiting, this, &ContactEditor::waiting);
 }
 
 bool ContactEditor::isBusy() const

@@ -90,8 +90,9 @@ signals:
     void lookupFailed(const QString &message);
     void editsChanged();
     void saving();
-    // The service asked to wait (429): the lookup or save goes on by itself.
-    void waiting(const QString &sentence);
+    // The service asked to wait (429): the lookup or save goes on by itself after `seconds`
+    // (attempt `attempt` of at most `of`); cancel() ends the wait.
+    void waiting(int seconds, int attempt, int of);
     void saved(const bd::domain::ContactUpdateResult &result);
     void saveFailed(const bd::models::ContactSaveFailure &failure);
 

@@ -10,7 +10,9 @@ namespace bd::models {
 
 QueryRunner::QueryRunner(api::AccountPtr account, QObject *parent)
     : QObject(parent), m_account(std::move(account)), m_job(this)
-{}
+{
+    m_job.onWaiting([this](int seconds, int attempt, int of) { emit waiting(seconds, attempt, of); });
+}
 
 QueryRunner::~QueryRunner() = default;
 

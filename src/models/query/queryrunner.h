@@ -55,6 +55,9 @@ public:
 signals:
     void started();
     void finished();
+    // The service asked to wait (429): the request goes again by itself after `seconds`
+    // (attempt `attempt` of at most `of`); cancel() ends the wait.
+    void waiting(int seconds, int attempt, int of);
 
 private:
     api::AccountPtr m_account;

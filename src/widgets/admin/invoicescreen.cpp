@@ -67,7 +67,6 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
     m_ui->logTable->horizontalHeader()->restoreState(QSettings().value(LogHeaderKey).toByteArray());
     for (const QString &status : bd::domain::deletableInvoiceStatuses())
         m_ui->status->addItem(status, status);
-    m_ui->message->setTextFormat(Qt::PlainText);
     m_ui->refusalMessage->setTextFormat(Qt::PlainText);
     for (InvoiceFlag flag : AllInvoiceFlags) {
         QCheckBox *box = flagBox(*m_ui, flag);
@@ -97,10 +96,20 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_deleter, &InvoiceDeleter::selectionChanged, this, &InvoiceScreen::showSelection);
     connect(m_deleter, &InvoiceDeleter::busyChanged, this, &InvoiceScreen::showButtons);
     connect(m_deleter, &InvoiceDeleter::previewStarted, this, [this] {
+        m_ui->messageBar->clear(); // what it said was about the request before this one
         showText(m_ui->previewSummary, tr("Asking the query endpoint what the selection holds…"));
         m_ui->tabs->setCurrentWidget(m_ui->previewTab);
     });
+    connect(m_deleter, &InvoiceDeleter::previewWaiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_deleter->cancelPreview(); });
+    });
+    connect(m_deleter, &InvoiceDeleter::previewCanceled, this, [this] {
+        showText(m_ui->previewSummary, tr("Preview canceled."));
+        showMessage(tr("Preview canceled."), false);
+    });
     connect(m_deleter, &InvoiceDeleter::previewFinished, this, [this](const models::InvoicePreview &p) {
+        if (m_ui->messageBar->kind() == MessageBar::Kind::Progress)
+            m_ui->messageBar->clear(); // the wait it spoke of is over
         m_preview->setPreview(p);
         m_ui->previewTable->resizeColumnsToContents();
         if (!p.available) {
@@ -246,9 +255,7 @@ void InvoiceScreen::showButtons()
 
 void InvoiceScreen::showMessage(const QString &text, bool error)
 {
-    m_ui->message->setVisible(!text.isEmpty());
-    showText(m_ui->message, text);
-    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
+    m_ui->messageBar->showMessage(text, error ? MessageBar::Kind::Error : MessageBar::Kind::Info);
 }
 
 void InvoiceScreen::showLog()

@@ -69,6 +69,12 @@ TenantScreen::TenantScreen(const api::AccountPtr &account, QWidget *parent)
         setStatusText(tr("%n field(s) of tenant details", nullptr, fieldCount));
         emit loaded(fieldCount);
     });
+    connect(m_controller, &TenantController::waiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_controller->cancel(); });
+    });
+    connect(m_controller, &TenantController::switchWaiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_controller->cancelSwitch(); });
+    });
     connect(m_controller, &TenantController::canceled, this, [this] {
         m_ui->refresh->setText(tr("&Retry"));
         showMessage(tr("Loading canceled; the details shown are from before."), false);
@@ -91,12 +97,14 @@ TenantScreen::TenantScreen(const api::AccountPtr &account, QWidget *parent)
     });
     connect(m_controller, &TenantController::switched, this, [this](const QString &tenantName) {
         setSwitching(false);
+        endWait();
         m_ui->tenantKey->clear();
         showSwitchMessage(tr("You are now working in %1; every screen reloads for it.").arg(tenantName),
                           false);
     });
     connect(m_controller, &TenantController::switchFailed, this, [this](const QString &message) {
         setSwitching(false);
+        endWait();
         showSwitchMessage(message, true);
     });
     // The session says when its tenant or sign-in changes (also from elsewhere).
@@ -268,9 +276,13 @@ void TenantScreen::copyValue()
 
 void TenantScreen::showMessage(const QString &text, bool error)
 {
-    m_ui->message->setVisible(!text.isEmpty());
-    m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
+    m_ui->messageBar->showMessage(text, error ? MessageBar::Kind::Error : MessageBar::Kind::Info);
+}
+
+void TenantScreen::endWait()
+{
+    if (m_ui->messageBar->kind() == MessageBar::Kind::Progress)
+        m_ui->messageBar->clear(); // the wait it spoke of is over
 }
 
 void TenantScreen::showSwitchMessage(const QString &text, bool error)

@@ -45,6 +45,7 @@ private:
     void copyDetails();
     void copyValue();
     void showMessage(const QString &text, bool error);
+    void endWait();
     void showSwitchMessage(const QString &text, bool error);
     static void setValue(QLabel *label, const QString &caption, const QString &value);
 

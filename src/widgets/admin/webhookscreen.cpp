@@ -93,6 +93,9 @@ WebhookScreen::WebhookScreen(const api::AccountPtr &account, QWidget *parent)
     });
 
     connect(m_loader, &models::WebhookLoader::loaded, this, &WebhookScreen::showLoaded);
+    connect(m_loader, &models::WebhookLoader::waiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_loader->cancel(); });
+    });
     connect(m_loader, &models::WebhookLoader::canceled, this, [this] {
         m_ui->refresh->setText(tr("&Retry"));
         showMessage(tr("Loading canceled; the endpoints shown are from before."), false);
@@ -171,9 +174,7 @@ void WebhookScreen::showStatus()
 
 void WebhookScreen::showMessage(const QString &text, bool error)
 {
-    m_ui->message->setVisible(!text.isEmpty());
-    m_ui->message->setText(text);
-    m_ui->message->setStyleSheet(error ? errorTextStyle(palette()) : QString());
+    m_ui->messageBar->showMessage(text, error ? MessageBar::Kind::Error : MessageBar::Kind::Info);
 }
 
 void WebhookScreen::copySelected()

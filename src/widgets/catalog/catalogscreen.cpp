@@ -139,9 +139,11 @@ void CatalogScreen::followLoader()
         emit loaded(count);
         showProgress();
     });
-    connect(m_loader, &models::CatalogLoader::waiting, this, [this](const QString &sentence) {
-        showMessage(sentence, MessageBar::Kind::Progress,
-                    {{tr("&Cancel"), [this] { m_loader->cancel(); }, QStringLiteral("cancelWait")}});
+    connect(m_loader, &models::CatalogLoader::waiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_loader->cancel(); });
+    });
+    connect(m_loader, &models::CatalogLoader::fetchWaiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_loader->cancelFetch(); });
     });
     connect(m_loader, &models::CatalogLoader::canceled, this, [this] {
         m_ui->reload->setText(tr("&Retry"));

@@ -1,5 +1,9 @@
 #include "widgets/common/messagebar.h"
 
+#include "widgets/common/waitcountdown.h"
+
+#include "api/apijob.h"
+
 #include <QAccessible>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -12,14 +16,13 @@ namespace bd::widgets {
 
 MessageBar::MessageBar(QWidget *parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_actions(new QWidget(this)),
-      m_close(new QToolButton(this))
+      m_close(new QToolButton(this)), m_wait(new WaitCountdown(this))
 {
     setObjectName(QStringLiteral("messageBar"));
     setFrameShape(QFrame::StyledPanel);
     setAccessibleName(tr("Messages"));
     m_text->setObjectName(QStringLiteral("message"));
     m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->setTextFormat(Qt::PlainText);
     m_icon->setFixedSize(20, 20);
     auto *actions = new QHBoxLayout(m_actions);
@@ -42,11 +45,18 @@ MessageBar::MessageBar(QWidget *parent)
     // Room for two lines, always: showing, changing or clearing a message never moves anything.
     setFixedHeight(2 * fontMetrics().lineSpacing() + 10);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // The countdown changes the words, not the message: no new announcement every second.
+    connect(m_wait, &WaitCountdown::textChanged, this, [this](const QString &text) {
+        m_text->setText(text);
+        m_text->setToolTip(text);
+        m_text->setAccessibleName(text);
+    });
     clear();
 }
 
 void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action> &actions)
 {
+    m_wait->stop();
     m_kind = kind;
     m_text->setText(text);
     m_text->setToolTip(text); // the whole text when two lines do not hold it
@@ -63,7 +73,11 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
     const QString kindName = kind == Kind::Error     ? tr("Error")
                              : kind == Kind::Warning ? tr("Warning")
                                                      : QString();
-    m_icon->setAccessibleName(kindName);
+    const QString iconName = !kindName.isEmpty()      ? kindName
+                             : kind == Kind::Progress ? tr("In progress")
+                             : kind == Kind::Success  ? tr("Done")
+                                                      : tr("Information");
+    m_icon->setAccessibleName(text.isEmpty() ? QString() : iconName);
     m_text->setAccessibleName(kindName.isEmpty() ? text : tr("%1: %2").arg(kindName, text));
     // Later, not now: this may run inside one of these buttons' own click.
     for (QPushButton *old : m_actions->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly)) {
@@ -78,6 +92,9 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
         m_actions->layout()->addWidget(button);
         button->show();
     }
+    // Selectable (and a Tab stop) only while there is something to select.
+    m_text->setTextInteractionFlags(
+        text.isEmpty() ? Qt::NoTextInteraction : Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_close->setEnabled(!text.isEmpty());
     m_close->setVisible(!text.isEmpty());
     // The room stays; the frame shows only around a message.
@@ -87,6 +104,13 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
         QAccessibleEvent event(m_text, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&event);
     }
+}
+
+void MessageBar::showWait(int seconds, int attempt, int of, std::function<void()> cancel)
+{
+    showMessage(api::ApiJob::waitingText(seconds, attempt, of), Kind::Progress,
+                {{tr("Stop &waiting"), std::move(cancel), QStringLiteral("cancelWait")}});
+    m_wait->start(seconds, attempt, of);
 }
 
 void MessageBar::clear()

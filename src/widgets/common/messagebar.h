@@ -16,6 +16,8 @@ class QToolButton;
 
 namespace bd::widgets {
 
+class WaitCountdown;
+
 class MessageBar final : public QFrame
 {
     Q_OBJECT
@@ -31,6 +33,10 @@ public:
     explicit MessageBar(QWidget *parent = nullptr);
 
     void showMessage(const QString &text, Kind kind = Kind::Info, const QList<Action> &actions = {});
+    // The service answered 429 and the request goes again by itself in `seconds` (attempt
+    // `attempt` of at most `of`): says so with the seconds counting down, and Cancel, which runs
+    // `cancel`. Every screen shows such a wait this way; any other message replaces it.
+    void showWait(int seconds, int attempt, int of, std::function<void()> cancel);
     void clear();
     QString text() const;
     Kind kind() const { return m_kind; }
@@ -47,6 +53,7 @@ private:
     QLabel *m_text;
     QWidget *m_actions;
     QToolButton *m_close;
+    WaitCountdown *m_wait;
     Kind m_kind = Kind::Info;
 };
 

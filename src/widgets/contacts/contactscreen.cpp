@@ -87,9 +87,8 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_editor, &ContactEditor::lookupFailed, this,
             [this](const QString &message) { showMessage(message, MessageBar::Kind::Error); });
     connect(m_editor, &ContactEditor::contactsFound, this, &ContactScreen::showFound);
-    connect(m_editor, &ContactEditor::waiting, this, [this](const QString &sentence) {
-        showMessage(sentence, MessageBar::Kind::Progress,
-                    {{tr("&Cancel"), [this] { m_editor->cancel(); }, QStringLiteral("cancelWait")}});
+    connect(m_editor, &ContactEditor::waiting, this, [this](int seconds, int attempt, int of) {
+        m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_editor->cancel(); });
     });
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
     connect(m_editor, &ContactEditor::closed, this, [this] {

@@ -1,5 +1,6 @@
 #include "widgets/query/queryscreen.h"
 #include "widgets/common/palettecolors.h"
+#include "widgets/common/waitcountdown.h"
 
 #include "domain/json/jsonwriter.h"
 #include "models/common/tenantscope.h"
@@ -49,7 +50,7 @@ QString summary(const QString &query)
 QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::QueryScreen>()), m_account(account),
       m_runner(new models::QueryRunner(account, this)), m_tree(new models::JsonTreeModel(this)),
-      m_ticker(new QTimer(this))
+      m_ticker(new QTimer(this)), m_wait(new WaitCountdown(this))
 {
     m_ui->setupUi(this);
     m_ui->tree->setModel(m_tree);
@@ -90,8 +91,11 @@ QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
         m_ticker->start();
         showRunState();
     });
+    connect(m_runner, &models::QueryRunner::waiting, m_wait, &WaitCountdown::start);
+    connect(m_wait, &WaitCountdown::textChanged, this, &QueryScreen::showRunState);
     connect(m_runner, &models::QueryRunner::finished, this, [this] {
         m_ticker->stop();
+        m_wait->stop();
         showResult();
         fillHistory();
         emit queryFinished();
@@ -235,7 +239,9 @@ void QueryScreen::showRunState()
     m_ui->run->setEnabled(problem.isEmpty());
     m_ui->cancel->setEnabled(running);
     m_ui->run->setToolTip(problem.isEmpty() ? tr("Run the query (Ctrl+Enter)") : problem);
-    if (running) {
+    if (running && m_wait->isCounting()) {
+        showText(m_ui->runStatus, m_wait->text(), false); // Cancel (Esc) is beside it
+    } else if (running) {
         showText(m_ui->runStatus, tr("Running… %1").arg(duration(m_runner->elapsedMs())), false);
     } else if (!problem.isEmpty()) {
         // An empty editor is a hint, not an error: only what is typed wrong is red.

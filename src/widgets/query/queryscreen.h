@@ -24,6 +24,8 @@ namespace bd::widgets {
 // tree over the exact JSON and as text, errors that take the cursor to their place, history and
 // saved queries per environment and tenant, and lists of objects exported as CSV or JSON. The
 // decisions live in models::QueryRunner.
+class WaitCountdown;
+
 class QueryScreen final : public Screen
 {
     Q_OBJECT
@@ -58,6 +60,7 @@ private:
     models::QueryRunner *m_runner;
     models::JsonTreeModel *m_tree;
     QTimer *m_ticker;
+    WaitCountdown *m_wait;       // the service asked the query to wait (429)
     QString m_group;             // the environment and tenant whose history is shown
     bool m_problemShown = false; // the status line says why Run is off
     QList<models::QueryTable> m_tables;

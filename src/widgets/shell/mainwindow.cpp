@@ -2,6 +2,7 @@
 
 #include "api/apiclient.h"
 #include "ui_mainwindow.h"
+#include "widgets/common/accessibility.h"
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
 
@@ -21,11 +22,13 @@ namespace bd::widgets {
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>())
 {
     m_ui->setupUi(this);
+    nameForAssistiveTech(m_ui->screens); // the screens' tab bar
     m_screenStatus = new QLabel(this);
     m_screenStatus->setAccessibleName(tr("Screen status"));
     statusBar()->addWidget(m_screenStatus, 1);
-    m_statusLabel = new QLabel(tr("Not signed in"), this);
+    m_statusLabel = new QLabel(this);
     m_statusLabel->setAccessibleName(tr("Connection status"));
+    setHeardText(m_statusLabel, tr("Not signed in"));
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
@@ -104,6 +107,7 @@ void MainWindow::openScreens(const api::AccountPtr &account)
         if (i < 9)
             screen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         m_ui->screens->addTab(screen, screen->title());
+        nameForAssistiveTech(screen);
         QAction *show = m_ui->menuView->addAction(screen->title());
         show->setShortcut(screen->shortcut());
         connect(show, &QAction::triggered, screen, [this, screen] {
@@ -183,8 +187,8 @@ void MainWindow::clearScreens()
     m_ui->menuView->setEnabled(false);
     m_ui->actionSignOut->setEnabled(false);
     m_ui->environmentBanner->setVisible(false);
-    m_statusLabel->setText(tr("Not signed in"));
-    m_screenStatus->clear();
+    setHeardText(m_statusLabel, tr("Not signed in"));
+    setHeardText(m_screenStatus, {});
     setWindowTitle(tr("Billing Desk"));
     m_ui->screens->setVisible(false);
     m_signedOut->setVisible(true);
@@ -204,8 +208,9 @@ void MainWindow::showAccount(const api::Account &account)
     m_ui->actionSignOut->setEnabled(m_signOutAvailable);
     const QString where =
         tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
-    m_statusLabel->setText(tr("Signed in: %1").arg(where));
-    setWindowTitle(tr("Billing Desk — %1").arg(where));
+    setHeardText(m_statusLabel, tr("Signed in: %1").arg(where));
+    // Qt adds " — Billing Desk" (the application's display name) to every window's title.
+    setWindowTitle(where);
     m_ui->environmentBanner->setVisible(env.isProduction());
     if (env.isProduction()) {
         m_ui->environmentBanner->setText(tr("PRODUCTION — changes affect real customers"));
@@ -234,7 +239,7 @@ void MainWindow::focusScreen(Screen *screen)
 void MainWindow::showScreenStatus()
 {
     const auto *screen = qobject_cast<Screen *>(m_ui->screens->currentWidget());
-    m_screenStatus->setText(screen ? screen->statusText() : QString());
+    setHeardText(m_screenStatus, screen ? screen->statusText() : QString());
 }
 
 void MainWindow::restoreLayout()

@@ -1,5 +1,7 @@
 #include "widgets/shell/signindialog.h"
+#include "widgets/common/accessibility.h"
 #include "widgets/common/palettecolors.h"
+#include "widgets/common/waitcountdown.h"
 
 #include "api/accountstore.h"
 #include "api/environmentstore.h"
@@ -75,8 +77,12 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
     // The environment used last; the demo for someone who has never signed in.
     prefill(previous, last.method == AuthMethod::None ? demo.name : last.environmentName);
     m_ui->remember->setChecked(last.remember);
-    connect(&m_flow, &api::SignInFlow::waiting, this,
-            [this](const QString &sentence) { showStatus(sentence, false); });
+    m_wait = new WaitCountdown(this);
+    connect(&m_flow, &api::SignInFlow::waiting, m_wait, &WaitCountdown::start);
+    connect(m_wait, &WaitCountdown::textChanged, this, [this](const QString &text) {
+        if (m_flow.isRunning())
+            showStatus(text, false);
+    });
     // The keychain is opened only when someone asks to be remembered (opening may prompt).
     m_rememberProblem = new QLabel(this);
     m_rememberProblem->setObjectName(QStringLiteral("rememberProblem"));
@@ -97,6 +103,7 @@ SignInDialog::SignInDialog(api::ApiClient *client, api::AccountStore *accounts, 
                 m_rememberProblem->setVisible(true);
             });
     });
+    nameForAssistiveTech(this);
 }
 
 void SignInDialog::showStatus(const QString &text, bool problem)
@@ -222,6 +229,13 @@ void SignInDialog::accept()
     }
     setBusy(true);
     m_flow.start(request());
+}
+
+void SignInDialog::reject()
+{
+    m_wait->stop();
+    m_flow.cancel();
+    QDialog::reject();
 }
 
 void SignInDialog::succeeded()

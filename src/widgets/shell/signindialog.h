@@ -18,6 +18,8 @@ class AccountStore;
 
 namespace bd::widgets {
 
+class WaitCountdown;
+
 // Environment, method, credentials, tenant and "remember me". Keeps every input when signing
 // in fails and says why; saves the address and (if asked) the secrets only after success.
 class SignInDialog final : public QDialog
@@ -33,6 +35,8 @@ public:
     QString tenantName() const { return m_flow.tenantName(); }
 
     void accept() override;
+    // Cancel (or Esc, or closing) also stops a sign-in under way, and any wait it is in.
+    void reject() override;
 
 signals:
     // The user chose the built-in demo: no sign-in here; the application starts the sandbox.
@@ -50,6 +54,7 @@ private:
     api::ApiClient *m_client;
     api::AccountStore *m_accounts;
     api::SignInFlow m_flow;
+    WaitCountdown *m_wait; // the service asked signing in to wait (429); Cancel stops it
     QList<api::Environment> m_environments;
     QList<domain::Tenant> m_tenants;
     QLabel *m_rememberProblem = nullptr;

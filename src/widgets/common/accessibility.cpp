@@ -1,0 +1,68 @@
+#include "widgets/common/accessibility.h"
+
+#include <QAccessible>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
+
+namespace bd::widgets {
+
+namespace {
+
+bool hasLabel(QWidget *w)
+{
+    QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+    return a && !a->relations(QAccessible::Label).isEmpty();
+}
+
+// A sibling label with `w` as its buddy is what Qt reports as "labelled by"; hidden, where the
+// screen shows none.
+void addHiddenLabel(QWidget *w, const QString &text)
+{
+    if (text.isEmpty() || !w->parentWidget() || hasLabel(w))
+        return;
+    auto *label = new QLabel(text, w->parentWidget());
+    label->setObjectName(w->objectName() + QStringLiteral("Label"));
+    label->setBuddy(w);
+    label->hide();
+}
+
+} // namespace
+
+void nameForAssistiveTech(QWidget *root)
+{
+    for (QComboBox *combo : root->findChildren<QComboBox *>())
+        addHiddenLabel(combo, combo->accessibleName());
+    for (QLineEdit *edit : root->findChildren<QLineEdit *>()) {
+        const QString field = !edit->accessibleName().isEmpty() ? edit->accessibleName()
+                              : edit->parentWidget() ? edit->parentWidget()->accessibleName()
+                                                     : QString();
+        for (QToolButton *button : edit->findChildren<QToolButton *>(Qt::FindDirectChildrenOnly)) {
+            if (button->accessibleName().isEmpty())
+                button->setAccessibleName(field.isEmpty() ? QCoreApplication::translate("bd::widgets::Accessibility", "Clear")
+                                                          : QCoreApplication::translate("bd::widgets::Accessibility", "Clear %1").arg(field));
+        }
+    }
+    // Qt names a tab bar by its current tab, too.
+    QList<QTabWidget *> tabWidgets = root->findChildren<QTabWidget *>();
+    if (auto *self = qobject_cast<QTabWidget *>(root))
+        tabWidgets.append(self);
+    for (QTabWidget *tabs : tabWidgets)
+        addHiddenLabel(tabs->tabBar(), tabs->accessibleName());
+}
+
+void setHeardText(QLabel *label, const QString &text)
+{
+    label->setText(text);
+    label->setAccessibleDescription(text);
+    if (label->isVisible()) {
+        QAccessibleEvent event(label, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+} // namespace bd::widgets
