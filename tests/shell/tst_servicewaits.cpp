@@ -62,7 +62,8 @@ private:
 void TestServiceWaits::rateLimit(ApiFixture &f, const char *route)
 {
     QString error;
-    const auto fault = bd::sandbox::Fault::parse(QStringLiteral("429=30,route=") + QLatin1String(route), &error);
+    const auto fault =
+        bd::sandbox::Fault::parse(QStringLiteral("429=30,route=") + QLatin1String(route), &error);
     QVERIFY2(fault, qPrintable(error));
     f.server.faults().add(*fault);
 }
@@ -165,7 +166,8 @@ void TestServiceWaits::contactLookup()
     lookup->setFocus();
     QTest::keyClicks(lookup->lineEdit(), QStringLiteral("003Ac00000Y73WkjzD"));
     QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
-    waitIsSaidAndCanceled(f, screen, screen.findChild<QLabel *>(QStringLiteral("message")), QStringLiteral("anceled"));
+    waitIsSaidAndCanceled(f, screen, screen.findChild<QLabel *>(QStringLiteral("message")),
+                          QStringLiteral("anceled"));
 }
 
 QTEST_MAIN(TestServiceWaits)

@@ -39,12 +39,14 @@ void nameForAssistiveTech(QWidget *root)
         addHiddenLabel(combo, combo->accessibleName());
     for (QLineEdit *edit : root->findChildren<QLineEdit *>()) {
         const QString field = !edit->accessibleName().isEmpty() ? edit->accessibleName()
-                              : edit->parentWidget() ? edit->parentWidget()->accessibleName()
-                                                     : QString();
+                              : edit->parentWidget()            ? edit->parentWidget()->accessibleName()
+                                                                : QString();
         for (QToolButton *button : edit->findChildren<QToolButton *>(Qt::FindDirectChildrenOnly)) {
             if (button->accessibleName().isEmpty())
-                button->setAccessibleName(field.isEmpty() ? QCoreApplication::translate("bd::widgets::Accessibility", "Clear")
-                                                          : QCoreApplication::translate("bd::widgets::Accessibility", "Clear %1").arg(field));
+                button->setAccessibleName(
+                    field.isEmpty()
+                        ? QCoreApplication::translate("bd::widgets::Accessibility", "Clear")
+                        : QCoreApplication::translate("bd::widgets::Accessibility", "Clear %1").arg(field));
         }
     }
     // Qt names a tab bar by its current tab, too.
