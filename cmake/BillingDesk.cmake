@@ -93,7 +93,7 @@ function(bd_add_test name)
     # Test code itself compiles at -Og with line tables, the code under test with the build
     # type's flags: at -O2 -g the test files were three quarters of a build's compile time
     # (tst_tenantscreen.cpp: 24 s at -O2 -g, 12 s at -Og -g1), and CI builds three times.
-    target_compile_options(${name} PRIVATE -Og -g1)
+    target_compile_options(${name} PRIVATE "$<$<NOT:$<CONFIG:Debug>>:-Og;-g1>")
     add_test(NAME ${name} COMMAND ${name})
     set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT}
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;XDG_RUNTIME_DIR=${CMAKE_BINARY_DIR}/xdg-runtime;QT_LOGGING_RULES=*.debug=false")

@@ -21,7 +21,7 @@ fi
 # libsecret on this release (cmake/Packaging.cmake asks dpkg), so they must be installed here.
 "$root/scripts/install-missing.sh" g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev \
     qt6-tools-dev qt6-l10n-tools qtkeychain-qt6-dev libxkbcommon-dev libqt6svg6 "qt6-svg-plugins|libqt6svg6" libsecret-1-0 \
-    zlib1g-dev dpkg-dev file lintian help2man
+    qt6-translations-l10n zlib1g-dev dpkg-dev file lintian help2man
 
 # Debian's build flags with every hardening feature; they only take effect when a build folder
 # is configured for the first time.

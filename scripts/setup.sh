@@ -14,7 +14,7 @@ purpose=${1:-build}
 # Qt's SVG plugins (the app's icons) are in libqt6svg6 on Debian 12 and in qt6-svg-plugins on 13.
 # Qt Charts' CMake package needs Qt6OpenGL's, which Debian 12's qt6-charts-dev does not pull in.
 packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools
-          qtkeychain-qt6-dev libxkbcommon-dev
+          qtkeychain-qt6-dev libxkbcommon-dev qt6-translations-l10n
           libqt6svg6 "qt6-svg-plugins|libqt6svg6" libsecret-1-0 libsimdjson-dev zlib1g-dev)
 case "$purpose" in
     test) packages+=(python3 dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;

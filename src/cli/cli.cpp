@@ -311,7 +311,7 @@ QString Cli::mainHelp() const
           "billing-desk-cli --demo contacts update --from-csv fixes.csv --dry-run",
           "BILLING_DESK_API_KEY=... billing-desk-cli --base-url https://billing.example.com tenant",
           "billing-desk-cli sign-in --environment production --auth token --user me@example.com",
-          "billing-desk-cli invoices delete --status Canceled --yes=acme"})
+          "billing-desk-cli invoices delete --status Canceled --yes='Acme Software Ltd'"})
         text += QStringLiteral("  ") + QString::fromLatin1(example) + u'\n';
     return text;
 }

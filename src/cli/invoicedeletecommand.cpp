@@ -7,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 
 Q_LOGGING_CATEGORY(lcInvoiceDelete, "billingdesk.cli.invoices", QtInfoMsg)
 
@@ -18,6 +19,17 @@ const QString Ids = QStringLiteral("ids");
 const QString IdsFrom = QStringLiteral("ids-from");
 const QString Status = QStringLiteral("status");
 const QString Yes = QStringLiteral("yes");
+
+// As it can be pasted into a POSIX shell: single quotes around anything but plain characters.
+QString shellQuoted(const QString &text)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_.,:/@%+=-]+$"));
+    if (plain.match(text).hasMatch())
+        return text;
+    QString quoted = text;
+    quoted.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + quoted + u'\'';
+}
 
 // The command-line option of each of the window's CRM flags.
 QString flagOption(models::InvoiceFlag flag)
@@ -132,7 +144,7 @@ void InvoiceDeleteCommand::confirm(const models::DeletionConfirmation &c)
             m_deleter->cancelDeletion();
             fail(QCoreApplication::translate("bd::cli", "Nothing deleted: in Production, --yes must name the "
                                                         "tenant: --yes=%1")
-                     .arg(c.typeToConfirm),
+                     .arg(shellQuoted(c.typeToConfirm)),
                  NotSignedIn);
             return;
         }

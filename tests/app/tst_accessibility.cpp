@@ -18,6 +18,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAccessible>
+#include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -59,11 +60,16 @@ QStringList problemsOf(QWidget *root, const QString &where)
     const auto widgets = root->findChildren<QWidget *>();
     for (QWidget *w : widgets) {
         QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
-        // A field's clear button appears with text to clear: named before it shows.
-        if (qobject_cast<QToolButton *>(w) && qobject_cast<QLineEdit *>(w->parentWidget()) && a &&
-            a->text(QAccessible::Name).trimmed().isEmpty())
-            problems << QStringLiteral("%1: the clear button of '%2' is unnamed")
-                            .arg(where, w->parentWidget()->objectName());
+        // The buttons inside a field: the clear button, named before it shows (it appears with
+        // text to clear), and the others (a date picker, a problem mark) while they show.
+        if (auto *button = qobject_cast<QToolButton *>(w);
+            button && qobject_cast<QLineEdit *>(w->parentWidget()) && a) {
+            const bool clear = button->defaultAction() &&
+                               button->defaultAction()->objectName() == u"_q_qlineeditclearaction";
+            if ((clear || button->isVisibleTo(root)) && a->text(QAccessible::Name).trimmed().isEmpty())
+                problems << QStringLiteral("%1: a button in '%2' is unnamed")
+                                .arg(where, w->parentWidget()->objectName());
+        }
         if (!w->isVisibleTo(root) || w->inherits("QComboBoxPrivateContainer") ||
             w->parent()->inherits("QComboBox") || w->parent()->inherits("QAbstractSpinBox") ||
             w->inherits("QScrollBar") || !a)

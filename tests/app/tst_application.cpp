@@ -372,6 +372,7 @@ void TestApplication::aboutHelpAndMenuKeys()
     auto *help = a.window().findChild<QMessageBox *>(QStringLiteral("helpBox"));
     QVERIFY(help);
     QVERIFY(help->text().contains(QStringLiteral("Ctrl+6")));
+    QVERIFY(help->text().contains(QStringLiteral("Ctrl+Shift+P"))); // the price panel
     help->close();
     QTest::keyClick(&a.window(), Qt::Key_F10);
     QVERIFY(a.window().menuBar()->activeAction());

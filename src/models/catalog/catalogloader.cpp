@@ -257,7 +257,7 @@ void CatalogLoader::fetchProduct(const QString &id)
         emit productFetchFailed(id, violation->message);
         return;
     }
-    cancelFetch(); // one product opens at a time: the one asked for last
+    dropFetch(); // one product opens at a time: the one asked for last
     auto *job = new api::ProductJob(m_account, id, this);
     m_fetch = job;
     connect(job, &api::ApiJob::waiting, this, &CatalogLoader::fetchWaiting);
@@ -265,7 +265,7 @@ void CatalogLoader::fetchProduct(const QString &id)
         if (job->succeeded())
             emit productFetched(job->product());
         else if (job->error().kind == api::ApiError::Kind::Canceled)
-            emit productFetchFailed(id, tr("Opening %1 was canceled.").arg(id));
+            emit fetchCanceled(id);
         else
             emit productFetchFailed(id, job->error().userMessage());
     });
@@ -276,6 +276,14 @@ void CatalogLoader::cancelFetch()
 {
     if (m_fetch)
         m_fetch->cancel();
+}
+
+void CatalogLoader::dropFetch()
+{
+    if (m_fetch) {
+        m_fetch->disconnect(this);
+        m_fetch->cancel();
+    }
 }
 
 bool CatalogLoader::isFetching() const

@@ -65,7 +65,10 @@ public:
     // Checks the id locally (spec: 15 or 18 letters and digits), then asks the service.
     // Answers with productFetched or productFetchFailed; a local refusal answers at once.
     void fetchProduct(const QString &id);
+    // Stops the product on its way: cancelFetch() says so (fetchCanceled), dropFetch() does not
+    // (another product was asked for).
     void cancelFetch();
+    void dropFetch();
     bool isFetching() const;
 
 signals:
@@ -89,6 +92,7 @@ signals:
     void failed(const bd::api::ApiError &error);
     void productFetched(const bd::domain::Product &product);
     void productFetchFailed(const QString &id, const QString &message);
+    void fetchCanceled(const QString &id);
 
 private:
     void keepWhatArrived(std::shared_ptr<api::ProductListStream> stream, api::ApiError error);

@@ -218,6 +218,8 @@ void InvoiceScreen::showText(QLabel *label, const QString &text)
 
 void InvoiceScreen::showSelection()
 {
+    if (m_ui->messageBar->kind() == MessageBar::Kind::Progress)
+        m_ui->messageBar->clear(); // a preview waiting for the service was for the old selection
     const bool byIds = m_deleter->mode() == InvoiceDeleter::Mode::Ids;
     m_ui->ids->setEnabled(byIds);
     m_ui->status->setEnabled(!byIds);

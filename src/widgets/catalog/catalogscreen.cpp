@@ -156,6 +156,9 @@ void CatalogScreen::followLoader()
     });
     connect(m_loader, &models::CatalogLoader::failed, this, &CatalogScreen::showFailure);
     connect(m_loader, &models::CatalogLoader::productFetched, this, &CatalogScreen::showFetched);
+    connect(m_loader, &models::CatalogLoader::fetchCanceled, this, [this](const QString &id) {
+        showMessage(tr("Opening %1 was canceled.").arg(id), MessageBar::Kind::Info);
+    });
     connect(m_loader, &models::CatalogLoader::productFetchFailed, this,
             [this](const QString &, const QString &message) {
                 showMessage(message, MessageBar::Kind::Error);
@@ -245,6 +248,7 @@ void CatalogScreen::openById(const QString &id)
     }
     const QModelIndex known = m_model->indexOfProduct(id);
     if (known.isValid()) {
+        m_loader->dropFetch(); // a product asked for before must not replace this one
         m_tree->select(known);
         m_ui->messageBar->clear();
         return;

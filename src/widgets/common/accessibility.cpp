@@ -1,6 +1,7 @@
 #include "widgets/common/accessibility.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
@@ -41,8 +42,12 @@ void nameForAssistiveTech(QWidget *root)
         const QString field = !edit->accessibleName().isEmpty() ? edit->accessibleName()
                               : edit->parentWidget()            ? edit->parentWidget()->accessibleName()
                                                                 : QString();
+        // Only the clear button: other buttons in a field (a date picker, a problem mark) are
+        // named by their actions' texts, which change.
         for (QToolButton *button : edit->findChildren<QToolButton *>(Qt::FindDirectChildrenOnly)) {
-            if (button->accessibleName().isEmpty())
+            const QAction *action = button->defaultAction();
+            if (action && action->objectName() == u"_q_qlineeditclearaction" &&
+                button->accessibleName().isEmpty())
                 button->setAccessibleName(
                     field.isEmpty()
                         ? QCoreApplication::translate("bd::widgets::Accessibility", "Clear")

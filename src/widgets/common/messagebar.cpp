@@ -45,7 +45,8 @@ MessageBar::MessageBar(QWidget *parent)
     // Room for two lines, always: showing, changing or clearing a message never moves anything.
     setFixedHeight(2 * fontMetrics().lineSpacing() + 10);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    // The countdown changes the words, not the message: no new announcement every second.
+    // The countdown changes the words, not the kind or the actions; the accessible name follows
+    // the words (Qt tells assistive technology each time, as it does for any name).
     connect(m_wait, &WaitCountdown::textChanged, this, [this](const QString &text) {
         m_text->setText(text);
         m_text->setToolTip(text);

@@ -331,17 +331,21 @@ void MainWindow::showHelp()
         screensHelp << tr("<tr><td>%1</td><td>%2</td></tr>")
                            .arg(screen->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
                                 screen->title().toHtmlEscaped());
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Billing Desk help"),
-                                tr("<h3>Getting around</h3><table cellspacing=6>%1"
-                                   "<tr><td>Ctrl+F</td><td>Search or look up on the current screen</td></tr>"
-                                   "<tr><td>F5</td><td>Reload the current screen</td></tr>"
-                                   "<tr><td>Ctrl+Shift+C</td><td>Copy the selected record as JSON</td></tr>"
-                                   "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
-                                   "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
-                                   "<tr><td>F10</td><td>The menu bar</td></tr>"
-                                   "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
-                                    .arg(screensHelp.join(QString())),
-                                QMessageBox::Close, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Information, tr("Billing Desk help"),
+                        tr("<h3>Getting around</h3><table cellspacing=6>%1"
+                           "<tr><td>Ctrl+F</td><td>Search or look up on the current screen</td></tr>"
+                           "<tr><td>F5</td><td>Reload the current screen</td></tr>"
+                           "<tr><td>Ctrl+Shift+C</td><td>Copy the selected record as JSON</td></tr>"
+                           "<tr><td>Ctrl+Shift+P</td><td>Price the selected product (catalog)</td></tr>"
+                           "<tr><td>Alt+Down</td><td>Open the choices of a list</td></tr>"
+                           "<tr><td>Esc</td><td>Close a dialog or a message</td></tr>"
+                           "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
+                           "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
+                           "<tr><td>F10</td><td>The menu bar</td></tr>"
+                           "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
+                            .arg(screensHelp.join(QString())),
+                        QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("helpBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

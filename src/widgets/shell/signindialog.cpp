@@ -204,6 +204,7 @@ api::SignInRequest SignInDialog::request() const
 
 void SignInDialog::setBusy(bool busy)
 {
+    m_wait->stop(); // the flow answered, or a new attempt starts
     m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
     if (busy)
         showStatus(tr("Signing in…"), false);
