@@ -41,6 +41,61 @@ Decimal niceCeiling(double x)
                 return Decimal::fromInteger(m).shifted(power);
 }
 
+// What a curve is computed from, copied: the work runs on another thread while the person goes
+// on typing, choosing another price or another product.
+struct CurveInputs
+{
+    Product product;
+    PriceBookEntry entry;
+    QHash<QString, Product> optionProducts; // a bundle's options; empty: priced alone
+    bool bundle = false;
+};
+
+// About a hundred even steps up to the range, plus every tier boundary within it, so that a
+// volume cliff shows as the drop it is.
+PriceCurve curveOf(const CurveInputs &in, const BundleInput &input, const Decimal &range, int scale)
+{
+    const PriceCalculator calculator(in.product, in.entry);
+    Decimal step = range.shifted(-2);
+    if (step.scale() > scale)
+        step = Decimal::fromInteger(1).shifted(-scale);
+    QList<Decimal> quantities;
+    for (Decimal q; !(range < q); q = q + step)
+        quantities << q;
+    const QList<Decimal> bounds = calculator.quantityBoundaries();
+    for (const Decimal &b : bounds)
+        if (!(range < b) && !b.isNegative())
+            quantities << b;
+    std::sort(quantities.begin(), quantities.end());
+    quantities.erase(std::unique(quantities.begin(), quantities.end()), quantities.end());
+    QList<Fraction> totals;
+    if (!in.bundle) {
+        totals = calculator.totals(input.input, quantities);
+    } else {
+        const ProductLookup lookup = [&in](const QString &id) -> const Product * {
+            const auto it = in.optionProducts.constFind(id);
+            return it == in.optionProducts.cend() ? nullptr : &*it;
+        };
+        BundleInput at = input;
+        for (const Decimal &q : quantities) {
+            at.input.quantity = q;
+            totals << priceBundle(in.product, in.entry, at, lookup).exactTotal;
+        }
+    }
+    PriceCurve curve;
+    curve.range = range.toDouble();
+    for (qsizetype i = 0; i < quantities.size() && i < totals.size(); ++i) {
+        const double x = quantities.at(i).toDouble();
+        const double y = chartValue(totals.at(i));
+        curve.totals << QPointF(x, y);
+        if (!quantities.at(i).isZero())
+            curve.unitPrices << QPointF(x, chartValue(totals.at(i) / Fraction(quantities.at(i))));
+        if (bounds.contains(quantities.at(i)))
+            curve.boundaries << QPointF(x, y);
+    }
+    return curve;
+}
+
 } // namespace
 
 PriceQuote::PriceQuote() = default;
@@ -76,7 +131,6 @@ void PriceQuote::clear()
     m_entry = -1;
     m_result = PriceResult();
     m_hasResult = false;
-    m_curve = PriceCurve();
     m_curveKey.clear();
 }
 
@@ -193,9 +247,12 @@ PriceQuote::Update PriceQuote::update(const PriceForm &form)
     for (auto it = form.options.cbegin(); it != form.options.cend(); ++it)
         optionKey += it.key() + u'=' + QString::number(it.value()) + u';';
     if (key + optionKey != m_curveKey) {
-        computeCurve(input, range);
+        auto in = std::make_shared<const CurveInputs>(
+            CurveInputs{*m_product, *m_entries.at(m_entry), m_optionProducts, !m_options.isEmpty()});
+        u.curve = [in, input, range, scale = decimalScale(m_entry)] {
+            return curveOf(*in, input, range, scale);
+        };
         m_curveKey = key + optionKey;
-        u.curveChanged = true;
     }
     return u;
 }
@@ -209,46 +266,6 @@ PriceResult PriceQuote::priceAt(const BundleInput &input) const
         return it == m_optionProducts.cend() ? nullptr : &*it;
     };
     return priceBundle(*m_product, *m_entries.at(m_entry), input, lookup);
-}
-
-// About a hundred even steps up to the range, plus every tier boundary within it, so that a
-// volume cliff shows as the drop it is.
-void PriceQuote::computeCurve(const BundleInput &input, const Decimal &range)
-{
-    const int scale = decimalScale(m_entry);
-    Decimal step = range.shifted(-2);
-    if (step.scale() > scale)
-        step = Decimal::fromInteger(1).shifted(-scale);
-    QList<Decimal> quantities;
-    for (Decimal q; !(range < q); q = q + step)
-        quantities << q;
-    const QList<Decimal> bounds = m_calculator->quantityBoundaries();
-    for (const Decimal &b : bounds)
-        if (!(range < b) && !b.isNegative())
-            quantities << b;
-    std::sort(quantities.begin(), quantities.end());
-    quantities.erase(std::unique(quantities.begin(), quantities.end()), quantities.end());
-    QList<Fraction> totals;
-    if (m_options.isEmpty()) {
-        totals = m_calculator->totals(input.input, quantities);
-    } else {
-        BundleInput at = input;
-        for (const Decimal &q : quantities) {
-            at.input.quantity = q;
-            totals << priceAt(at).exactTotal;
-        }
-    }
-    m_curve = PriceCurve();
-    m_curve.range = range.toDouble();
-    for (qsizetype i = 0; i < quantities.size() && i < totals.size(); ++i) {
-        const double x = quantities.at(i).toDouble();
-        const double y = chartValue(totals.at(i));
-        m_curve.totals << QPointF(x, y);
-        if (!quantities.at(i).isZero())
-            m_curve.unitPrices << QPointF(x, chartValue(totals.at(i) / Fraction(quantities.at(i))));
-        if (bounds.contains(quantities.at(i)))
-            m_curve.boundaries << QPointF(x, y);
-    }
 }
 
 QPointF PriceQuote::current() const

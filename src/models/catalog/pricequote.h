@@ -13,6 +13,7 @@
 #include <QList>
 #include <QPointF>
 
+#include <functional>
 #include <memory>
 
 namespace bd::models {
@@ -62,20 +63,20 @@ public:
     struct Update
     {
         std::optional<domain::Violation> problem; // field: quantity, term, start, end, option <id>
-        bool curveChanged = false;
+        // When the curve changed: the work that computes it, on its own copies of the product and
+        // options, for any thread (a hundred prices: a keystroke's frame keeps the GUI thread).
+        std::function<PriceCurve()> curve;
     };
     // Prices the form. On a problem the last result and curve stay as they were.
     Update update(const PriceForm &form);
     bool hasResult() const { return m_hasResult; }
     const domain::PriceResult &result() const { return m_result; }
-    const PriceCurve &curve() const { return m_curve; }
     // Where the current quantity sits on the curve.
     QPointF current() const;
 
 private:
     std::optional<domain::Violation> read(const PriceForm &form, domain::BundleInput &out) const;
     domain::PriceResult priceAt(const domain::BundleInput &input) const;
-    void computeCurve(const domain::BundleInput &input, const domain::Decimal &range);
 
     std::unique_ptr<domain::Product> m_product;
     QHash<QString, domain::Product> m_optionProducts;
@@ -87,8 +88,7 @@ private:
     std::unique_ptr<domain::PriceCalculator> m_calculator; // for m_entry
     domain::PriceResult m_result;
     bool m_hasResult = false;
-    PriceCurve m_curve;
-    QString m_curveKey; // what m_curve was computed for
+    QString m_curveKey; // what the last curve was computed for
 };
 
 } // namespace bd::models

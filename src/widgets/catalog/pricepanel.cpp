@@ -1,5 +1,6 @@
 #include "widgets/catalog/pricepanel.h"
 
+#include "api/background.h"
 #include "models/catalog/pricebreakdown.h"
 #include "ui_pricepanel.h"
 #include "widgets/catalog/priceoptions.h"
@@ -74,6 +75,7 @@ void PricePanel::setProduct(const Product &product, QHash<QString, Product> opti
     const bool same = id == m_productId && !id.isEmpty();
     const int entry = m_ui->entry->currentIndex();
     m_productId = id;
+    ++m_curveGeneration; // a curve of the product before is not drawn
     m_quote.setProduct(product, std::move(optionProducts));
     m_options->setOptions(m_quote.options());
     setEnabled(true);
@@ -88,6 +90,7 @@ void PricePanel::setProduct(const Product &product, QHash<QString, Product> opti
 void PricePanel::showNothing()
 {
     m_productId.clear();
+    ++m_curveGeneration;
     m_quote.clear();
     m_options->setOptions({});
     m_ui->entry->clear();
@@ -164,7 +167,7 @@ void PricePanel::reprice()
     for (QWidget *w : {static_cast<QWidget *>(m_ui->quantity), static_cast<QWidget *>(m_ui->term),
                        static_cast<QWidget *>(m_ui->end)})
         w->setStyleSheet(QString());
-    showResult(u.curveChanged);
+    showResult(u.curve);
 }
 
 void PricePanel::showProblem(const Violation &problem)
@@ -183,17 +186,31 @@ void PricePanel::showProblem(const Violation &problem)
                 .arg(m_quote.result().total.toLocaleString() + u' ' + m_quote.result().currency));
 }
 
-void PricePanel::showResult(bool curveChanged)
+void PricePanel::showResult(std::function<models::PriceCurve()> curve)
 {
     const PriceResult &r = m_quote.result();
     m_ui->total->setText(r.total.toLocaleString() + u' ' + r.currency);
     m_ui->copyText->setEnabled(true);
     m_ui->copyCsv->setEnabled(true);
     showBreakdown();
-    if (curveChanged)
-        m_ui->chart->setCurve(m_quote.curve(), r.currency, r.uomName);
+    if (curve)
+        drawCurve(std::move(curve));
     const QPointF at = m_quote.current();
     m_ui->chart->setCurrent(at, at.x() > 0 ? at.y() / at.x() : 0);
+}
+
+void PricePanel::drawCurve(std::function<models::PriceCurve()> curve)
+{
+    const quint64 generation = ++m_curveGeneration;
+    api::runInBackground(this, std::move(curve), [this, generation](const models::PriceCurve &c) {
+        if (generation != m_curveGeneration || !m_quote.hasResult())
+            return; // another curve, or another product, is on its way
+        const PriceResult &r = m_quote.result();
+        m_ui->chart->setCurve(c, r.currency, r.uomName);
+        const QPointF at = m_quote.current(); // the ranges may have changed under it
+        m_ui->chart->setCurrent(at, at.x() > 0 ? at.y() / at.x() : 0);
+        emit curveShown();
+    });
 }
 
 void PricePanel::showBreakdown()

@@ -37,11 +37,17 @@ public:
     QString copyAsText();
     QByteArray copyAsCsv();
 
+signals:
+    // The chart shows the curve of what the form says now (computed off the GUI thread).
+    void curveShown();
+
 private:
     void fillEntries();
     void followEntry();
     void reprice();
-    void showResult(bool curveChanged);
+    void showResult(std::function<models::PriceCurve()> curve);
+    // The curve computed off the GUI thread is drawn if nothing newer was asked for meanwhile.
+    void drawCurve(std::function<models::PriceCurve()> curve);
     void showBreakdown();
     void showProblem(const domain::Violation &problem);
     models::PriceForm form() const;
@@ -49,7 +55,8 @@ private:
     std::unique_ptr<Ui::PricePanel> m_ui;
     models::PriceQuote m_quote;
     PriceOptions *m_options;
-    QString m_productId; // what the form was filled for: a reload of it keeps what was typed
+    QString m_productId;           // what the form was filled for: a reload of it keeps what was typed
+    quint64 m_curveGeneration = 0; // counts the curves asked for, and products shown
 };
 
 } // namespace bd::widgets
