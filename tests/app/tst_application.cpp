@@ -17,11 +17,14 @@
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -29,6 +32,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 
 using namespace bd;
@@ -52,6 +56,7 @@ private slots:
     void oldSettingsFileMovesOnce();
     void restoredGeometryFitsTheScreen();
     void aboutHelpAndMenuKeys();
+    void longStatusDoesNotWidenTheWindow();
     void commandLine_data();
     void commandLine();
     void environmentSecretsAreTakenOut();
@@ -376,6 +381,39 @@ void TestApplication::aboutHelpAndMenuKeys()
     help->close();
     QTest::keyClick(&a.window(), Qt::Key_F10);
     QVERIFY(a.window().menuBar()->activeAction());
+}
+
+// A contact with a very long name, opened as a person does: the status bar shows what fits, the
+// whole name in its tooltip and heard, and the window keeps its width.
+void TestApplication::longStatusDoesNotWidenTheWindow()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    bd::domain::Contact &contact = a.sandbox()->service().data().tenants.first().contacts.first();
+    const QString name = QStringLiteral("Wolfeschlegelsteinhausenbergerdorff ").repeated(8).trimmed();
+    contact.fields.name.set(name);
+    a.window().resize(1000, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
+    const int width = a.window().width();
+    auto *tabs = a.window().findChild<QTabWidget *>(QStringLiteral("screens"));
+    tabs->setCurrentIndex(1); // Contacts
+    auto *lookup = tabs->currentWidget()->findChild<QComboBox *>(QStringLiteral("lookup"));
+    lookup->setFocus();
+    QTest::keyClicks(lookup->lineEdit(), contact.info.id.value());
+    QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
+    QLabel *status = nullptr;
+    for (QLabel *l : a.window().statusBar()->findChildren<QLabel *>())
+        if (l->accessibleName() == QStringLiteral("Screen status"))
+            status = l;
+    QVERIFY(status);
+    QTRY_COMPARE(status->toolTip(), name);
+    QCOMPARE(QAccessible::queryAccessibleInterface(status)->text(QAccessible::Description), name);
+    QVERIFY2(status->text().endsWith(u'…'), qPrintable(status->text()));
+    QTest::qWait(50);
+    QCOMPARE(a.window().width(), width);
+    QVERIFY(a.window().minimumSizeHint().width() <= width);
 }
 
 void TestApplication::commandLine_data()

@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "ui_mainwindow.h"
 #include "widgets/common/accessibility.h"
+#include "widgets/common/elidedlabel.h"
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
 
@@ -23,12 +24,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
 {
     m_ui->setupUi(this);
     nameForAssistiveTech(m_ui->screens); // the screens' tab bar
-    m_screenStatus = new QLabel(this);
+    m_screenStatus = new ElidedLabel(this);
     m_screenStatus->setAccessibleName(tr("Screen status"));
     statusBar()->addWidget(m_screenStatus, 1);
-    m_statusLabel = new QLabel(this);
+    m_statusLabel = new ElidedLabel(this);
     m_statusLabel->setAccessibleName(tr("Connection status"));
-    setHeardText(m_statusLabel, tr("Not signed in"));
+    m_statusLabel->setFullText(tr("Not signed in"));
     statusBar()->addPermanentWidget(m_statusLabel);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
@@ -187,8 +188,8 @@ void MainWindow::clearScreens()
     m_ui->menuView->setEnabled(false);
     m_ui->actionSignOut->setEnabled(false);
     m_ui->environmentBanner->setVisible(false);
-    setHeardText(m_statusLabel, tr("Not signed in"));
-    setHeardText(m_screenStatus, {});
+    m_statusLabel->setFullText(tr("Not signed in"));
+    m_screenStatus->setFullText({});
     setWindowTitle(tr("Billing Desk"));
     m_ui->screens->setVisible(false);
     m_signedOut->setVisible(true);
@@ -208,7 +209,7 @@ void MainWindow::showAccount(const api::Account &account)
     m_ui->actionSignOut->setEnabled(m_signOutAvailable);
     const QString where =
         tenantName.isEmpty() ? environmentName : tr("%1 — %2").arg(environmentName, tenantName);
-    setHeardText(m_statusLabel, tr("Signed in: %1").arg(where));
+    m_statusLabel->setFullText(tr("Signed in: %1").arg(where));
     // Qt adds " — Billing Desk" (the application's display name) to every window's title.
     setWindowTitle(where);
     m_ui->environmentBanner->setVisible(env.isProduction());
@@ -239,7 +240,7 @@ void MainWindow::focusScreen(Screen *screen)
 void MainWindow::showScreenStatus()
 {
     const auto *screen = qobject_cast<Screen *>(m_ui->screens->currentWidget());
-    setHeardText(m_screenStatus, screen ? screen->statusText() : QString());
+    m_screenStatus->setFullText(screen ? screen->statusText() : QString());
 }
 
 void MainWindow::restoreLayout()

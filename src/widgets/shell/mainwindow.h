@@ -15,6 +15,7 @@ class QLabel;
 
 namespace bd::widgets {
 
+class ElidedLabel;
 class Screen;
 
 // The application shell: the registered screens as tabs (View menu, Ctrl+1…), an environment
@@ -72,8 +73,8 @@ private:
     void closeScreens();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
-    QLabel *m_statusLabel = nullptr;
-    QLabel *m_screenStatus = nullptr;
+    ElidedLabel *m_statusLabel = nullptr;
+    ElidedLabel *m_screenStatus = nullptr;
     QWidget *m_signedOut = nullptr;
     bool m_signOutAvailable = true;
     bool m_clamped = false;
