@@ -25,7 +25,8 @@ QSize ElidedLabel::minimumSizeHint() const
 {
     const QSize full = QLabel::minimumSizeHint();
     const int few = fontMetrics().horizontalAdvance(QStringLiteral("Mmmmmmmm…"));
-    return {std::min(full.width(), few + contentsMargins().left() + contentsMargins().right()), full.height()};
+    return {std::min(full.width(), few + contentsMargins().left() + contentsMargins().right()),
+            full.height()};
 }
 
 QSize ElidedLabel::sizeHint() const
