@@ -1132,10 +1132,6 @@
         <translation>unerwarteter Inhalt</translation>
     </message>
     <message>
-        <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
-        <translation>Der Dienst bittet, %1 s zu warten — neuer Versuch (%2 von %3)</translation>
-    </message>
-    <message>
         <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
         <translation>Die Antwort wurde beim Entpacken weit größer, als sie plausibel sein kann (eine Kompressionsbombe), und wurde abgebrochen.</translation>
     </message>
@@ -3401,6 +3397,13 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Not switched: %1.</source>
         <translation>Nicht gewechselt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::WaitSentence</name>
+    <message>
+        <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
+        <translation>Der Dienst bittet, %1 s zu warten — neuer Versuch (%2 von %3)</translation>
     </message>
 </context>
 <context>

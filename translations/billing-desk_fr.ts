@@ -1132,10 +1132,6 @@
         <translation>contenu inattendu</translation>
     </message>
     <message>
-        <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
-        <translation>Le service demande d&apos;attendre %1&#xa0;s — nouvelle tentative (%2 sur %3)</translation>
-    </message>
-    <message>
         <source>The answer unpacked to far more than it could plausibly hold (a compression bomb) and was stopped.</source>
         <translation>La réponse décompressée devenait bien plus grande que plausible (une bombe de décompression) et a été interrompue.</translation>
     </message>
@@ -3401,6 +3397,13 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Not switched: %1.</source>
         <translation>Pas de changement : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::WaitSentence</name>
+    <message>
+        <source>The service asked us to wait %1 s — retrying (%2 of %3)</source>
+        <translation>Le service demande d&apos;attendre %1 s — nouvelle tentative (%2 sur %3)</translation>
     </message>
 </context>
 <context>

@@ -185,11 +185,6 @@ void ApiJob::scheduleRetry(int delayMs)
     m_retryTimer->start(delayMs);
 }
 
-QString ApiJob::waitingText(int seconds, int attempt, int of)
-{
-    return tr("The service asked us to wait %1 s — retrying (%2 of %3)").arg(seconds).arg(attempt).arg(of);
-}
-
 bool ApiJob::retryAfterRateLimit(std::optional<int> retryAfterSeconds)
 {
     const RetryPolicy &policy = m_client->retryPolicy();

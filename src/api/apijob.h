@@ -52,9 +52,6 @@ public:
     // By default a job deletes itself (deleteLater) after finished(); a caller that owns the
     // job (on the stack, in a smart pointer) turns that off before start().
     void setAutoDelete(bool autoDelete) { m_autoDelete = autoDelete; }
-    // A sentence for a wait the service asked for: "The service asked us to wait 20 s — retrying
-    // (2 of 5)".
-    static QString waitingText(int seconds, int attempt, int of);
     bool isRunning() const { return m_running; }
 
     const AccountPtr &account() const { return m_account; }

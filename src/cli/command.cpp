@@ -6,6 +6,7 @@
 #include "cli/output.h"
 #include "cli/session.h"
 #include "domain/validation.h"
+#include "models/common/waitsentence.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -95,7 +96,7 @@ void Command::reportWaits(QObject *job)
 {
     if (auto *apiJob = qobject_cast<api::ApiJob *>(job)) {
         connect(apiJob, &api::ApiJob::waiting, this, [this](int seconds, int attempt, int of) {
-            out().message(api::ApiJob::waitingText(seconds, attempt, of));
+            out().message(models::waitSentence(seconds, attempt, of));
         });
     }
 }

@@ -1,8 +1,8 @@
 #include "cli/contactlookupcommand.h"
 
-#include "api/apijob.h"
 #include "cli/output.h"
 #include "domain/contactcodec.h"
+#include "models/common/waitsentence.h"
 #include "models/contacts/contacteditor.h"
 
 #include <QCommandLineParser>
@@ -57,7 +57,7 @@ void ContactLookupCommand::start()
     m_editor = new models::ContactEditor(account(), this);
     m_editor->setKeepsLocalState(false); // a script's lookups are not the window's recent contacts
     connect(m_editor, &models::ContactEditor::waiting, this, [this](int seconds, int attempt, int of) {
-        out().message(api::ApiJob::waitingText(seconds, attempt, of));
+        out().message(models::waitSentence(seconds, attempt, of));
     });
     connect(m_editor, &models::ContactEditor::lookupFailed, this,
             [this](const QString &message) { fail(message, RequestFailed); });

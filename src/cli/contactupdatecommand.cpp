@@ -1,11 +1,11 @@
 #include "cli/contactupdatecommand.h"
 #include "domain/contactschema.h"
 
-#include "api/apijob.h"
 #include "cli/output.h"
 #include "domain/json/jsonwriter.h"
 #include "domain/validation.h"
 #include "models/common/csv.h"
+#include "models/common/waitsentence.h"
 #include "models/contacts/contacteditor.h"
 
 #include <QCommandLineParser>
@@ -84,7 +84,7 @@ void ContactUpdateCommand::makeEditor()
     // A script's edits are not a draft for the window to offer back.
     m_editor->setKeepsLocalState(false);
     connect(m_editor, &models::ContactEditor::waiting, this, [this](int seconds, int attempt, int of) {
-        out().message(api::ApiJob::waitingText(seconds, attempt, of));
+        out().message(models::waitSentence(seconds, attempt, of));
     });
     connect(m_editor, &models::ContactEditor::loaded, this, &ContactUpdateCommand::loaded);
     connect(m_editor, &models::ContactEditor::lookupFailed, this, [this](const QString &message) {

@@ -1,10 +1,10 @@
 #include "cli/session.h"
 
-#include "api/apijob.h"
 #include "api/environmentstore.h"
 #include "cli/exitcode.h"
 #include "cli/output.h"
 #include "cli/terminal.h"
+#include "models/common/waitsentence.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
@@ -158,7 +158,7 @@ void Session::resume(const api::SavedAccount &account, std::function<void(int)> 
     accounts().loadSecrets(account, [this, account, done](const api::AccountSecrets &secrets) {
         auto *flow = new api::SignInFlow(&m_client, this);
         connect(flow, &api::SignInFlow::waiting, this, [this](int seconds, int attempt, int of) {
-            m_output.message(api::ApiJob::waitingText(seconds, attempt, of));
+            m_output.message(models::waitSentence(seconds, attempt, of));
         });
         connect(flow, &api::SignInFlow::succeeded, this, [this, flow, account, done] {
             flow->deleteLater();
@@ -233,7 +233,7 @@ void Session::signIn(const api::SignInRequest &request, std::function<void(int)>
 {
     auto *flow = new api::SignInFlow(&m_client, this);
     connect(flow, &api::SignInFlow::waiting, this, [this](int seconds, int attempt, int of) {
-        m_output.message(api::ApiJob::waitingText(seconds, attempt, of));
+        m_output.message(models::waitSentence(seconds, attempt, of));
     });
     connect(flow, &api::SignInFlow::tenantsOffered, this,
             [this, flow, done](const QList<domain::Tenant> &tenants) {

@@ -6,6 +6,7 @@
 #include "api/tokenjob.h"
 #include "api/webhookendpointsjob.h"
 #include "apifixture.h"
+#include "models/common/waitsentence.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -246,7 +247,7 @@ void TestApiResilience::rateLimitRetriesAnyMethod()
         QVERIFY2(gapMs >= retryAfter * 1000,
                  qPrintable(QStringLiteral("retry %1 after %2 ms").arg(i).arg(gapMs)));
     }
-    QCOMPARE(ApiJob::waitingText(20, 2, 5),
+    QCOMPARE(bd::models::waitSentence(20, 2, 5),
              QStringLiteral("The service asked us to wait 20 s — retrying (2 of 5)"));
 }
 

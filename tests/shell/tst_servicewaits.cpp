@@ -39,6 +39,7 @@ private slots:
     void query();
     void productById();
     void contactLookup();
+    void parkedFetchDoesNotFollowATenantSwitch();
 
 private:
     // The service answers `route` with 429 and "Retry-After: 30".
@@ -168,6 +169,37 @@ void TestServiceWaits::contactLookup()
     QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
     waitIsSaidAndCanceled(f, screen, screen.findChild<QLabel *>(QStringLiteral("message")),
                           QStringLiteral("anceled"));
+}
+
+// A product asked for in one tenant waits out a 429; meanwhile the person signs in to another
+// tenant. The parked request belongs to the account it was made in: it is not sent with the new
+// tenant's key (nor the old one's, which is no longer in use), and the screen says why.
+void TestServiceWaits::parkedFetchDoesNotFollowATenantSwitch()
+{
+    ApiFixture f;
+    f.signInWithApiKey("acme");
+    QString error;
+    f.server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("429=1,route=/catalog/products/,count=1"), &error));
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
+    screen.resize(1200, 700);
+    screen.show();
+    auto *input = screen.findChild<QLineEdit *>(QStringLiteral("openId"));
+    input->setFocus();
+    QTest::keyClicks(input, QStringLiteral("01tAc00000Nmrt41tZ"));
+    QTest::keyClick(input, Qt::Key_Return);
+    auto *message = screen.findChild<QLabel *>(QStringLiteral("message"));
+    QTRY_VERIFY2(message->text().contains(QStringLiteral("asked us to wait 1 s")),
+                 qPrintable(message->text()));
+    f.signInWithApiKey("globex"); // elsewhere in the window: the session moves on
+    QTRY_VERIFY_WITH_TIMEOUT(!message->text().contains(QStringLiteral("asked us to wait")), 5000);
+    QTest::qWait(1500); // past the time the retry was due
+    QStringList sent;
+    for (const bd::sandbox::ReceivedRequest &r : f.server.service().received())
+        if (r.path.startsWith(u"/catalog/products/"))
+            sent << r.apiKeyTenant;
+    QCOMPARE(sent, QStringList{QStringLiteral("acme")}); // the first try only, which got the 429
+    QVERIFY2(!message->text().isEmpty(), "the screen says what became of it");
 }
 
 QTEST_MAIN(TestServiceWaits)

@@ -2,7 +2,7 @@
 
 #include "widgets/common/waitcountdown.h"
 
-#include "api/apijob.h"
+#include "models/common/waitsentence.h"
 
 #include <QAccessible>
 #include <QHBoxLayout>
@@ -109,7 +109,7 @@ void MessageBar::showMessage(const QString &text, Kind kind, const QList<Action>
 
 void MessageBar::showWait(int seconds, int attempt, int of, std::function<void()> cancel)
 {
-    showMessage(api::ApiJob::waitingText(seconds, attempt, of), Kind::Progress,
+    showMessage(models::waitSentence(seconds, attempt, of), Kind::Progress,
                 {{tr("Stop &waiting"), std::move(cancel), QStringLiteral("cancelWait")}});
     m_wait->start(seconds, attempt, of);
 }

@@ -1,6 +1,6 @@
 #include "widgets/common/waitcountdown.h"
 
-#include "api/apijob.h"
+#include "models/common/waitsentence.h"
 
 namespace bd::widgets {
 
@@ -29,7 +29,7 @@ void WaitCountdown::stop()
 QString WaitCountdown::text() const
 {
     if (m_shownSeconds > 0)
-        return api::ApiJob::waitingText(m_shownSeconds, m_attempt, m_of);
+        return models::waitSentence(m_shownSeconds, m_attempt, m_of);
     return tr("Trying again (%1 of %2)…").arg(m_attempt).arg(m_of);
 }
 
