@@ -6,7 +6,8 @@
 namespace bd::api {
 
 // GET /catalog/products/{id}. The id format is checked before sending; the service's 400/404
-// bodies ({error, message}) arrive in error().
+// bodies ({error, message}) arrive in error(). An answer about another product than the one
+// asked for (its id neither the same nor the same record's other length) is Malformed.
 class ProductJob final : public ApiJob
 {
     Q_OBJECT
@@ -18,6 +19,7 @@ protected:
     bool parse(const QByteArray &body) override;
 
 private:
+    QString m_productId;
     domain::Product m_product;
 };
 

@@ -124,8 +124,9 @@ PriceResult priceBundle(const Product &bundle, const PriceBookEntry &entry, cons
             r.warnings.append(
                 {PriceWarningKind::OptionNotPriced,
                  tr("%1 is not in the total: %2")
-                     .arg(o.name, choice.problem
-                                      ? choice.problem->message
+                     .arg(o.name, choice.problem ? choice.problem->message
+                                  : input.unavailable.contains(o.productId)
+                                      ? input.unavailable.value(o.productId)
                                       : tr("its product %1 could not be read.").arg(o.productId))});
             continue;
         }

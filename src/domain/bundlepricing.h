@@ -33,6 +33,9 @@ struct BundleInput
 {
     PriceInput input;                        // the bundle's quantity, term and date
     QHash<QString, qint64> optionQuantities; // option id -> quantity; absent: the option's default
+    // Why an option's product is not at hand, by product id ("its price is being read…"): said in
+    // the option's warning instead of "could not be read".
+    QHash<QString, QString> unavailable;
 };
 
 // The full product of an option (a bundle names only id, name and sku); null when not at hand.

@@ -5,6 +5,7 @@
 // an error's place in "extensions".
 
 #include "../common/accounttestutil.h"
+#include "../common/altservice.h"
 #include "../common/httptestclient.h"
 #include "../common/testfolders.h"
 #include "api/apiclient.h"
@@ -62,7 +63,7 @@ private:
         QSignalSpy finished(&runner, &QueryRunner::finished);
         return runner.run(query, variables) && finished.wait(10000);
     }
-    QProcess m_service;
+    bd::test::AltService m_service;
     QUrl m_base;
     bd::api::ApiClient m_client;
     QNetworkAccessManager m_nam;
@@ -71,44 +72,13 @@ private:
 void TestAdminAltService::initTestCase()
 {
     bd::test::useTestFolders("tst_adminaltservice");
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (python.isEmpty())
-        QFAIL("python3 is needed for the independent service");
-    m_service.setProgram(python);
-    m_service.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"),
-                            QStringLiteral("--port"), QStringLiteral("0")});
-    m_service.setProcessChannelMode(QProcess::SeparateChannels);
-    m_service.start();
-    QVERIFY(m_service.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_service.canReadLine(), 10000);
-    const QString line = QString::fromUtf8(m_service.readLine()).trimmed();
-    QVERIFY2(line.startsWith(QStringLiteral("listening on ")), qPrintable(line));
-    m_base = QUrl(line.mid(13));
-    bd::api::Environment env;
-    env.name = QStringLiteral("Alternative");
-    env.baseUrl = m_base;
-    QVERIFY(m_client.setEnvironment(env).isEmpty());
-    bd::api::TokenJob token(anonymousOf(m_client), QStringLiteral("olga@alt.test"),
-                            QStringLiteral("pa55-word!"));
-    token.setAutoDelete(false);
-    QSignalSpy done(&token, &bd::api::ApiJob::finished);
-    token.start();
-    QVERIFY(done.wait(10000));
-    QVERIFY2(token.succeeded(), qPrintable(token.error().userMessage()));
-    for (const bd::domain::Tenant &t : token.grant().tenants) {
-        if (t.id == u"north") {
-            m_client.session().useBearer(QStringLiteral("olga@alt.test"), token.grant(), t.accessKey);
-            m_client.session().setTenant(t.accessKey, t.name);
-        }
-    }
+    m_base = m_service.start();
+    QVERIFY(m_base.isValid());
+    QVERIFY(m_service.signIn(m_client, QStringLiteral("north")));
     QCOMPARE(m_client.session().current()->tenantName(), QStringLiteral("North Star Retail"));
 }
 
-void TestAdminAltService::cleanupTestCase()
-{
-    m_service.terminate();
-    m_service.waitForFinished(5000);
-}
+void TestAdminAltService::cleanupTestCase() {}
 
 void TestAdminAltService::init()
 {

@@ -4,6 +4,7 @@
 // numbers. Tolerance is what is tested here.
 
 #include "../common/accounttestutil.h"
+#include "../common/altservice.h"
 #include "../common/httptestclient.h"
 #include "api/apiclient.h"
 #include "api/contactjob.h"
@@ -52,7 +53,7 @@ private slots:
 
 private:
     bool signIn();
-    QProcess m_service;
+    bd::test::AltService m_service;
     QUrl m_base;
     bd::domain::ManualClock m_clock;
     ApiClient m_client;
@@ -61,20 +62,8 @@ private:
 
 void TestApiAltService::initTestCase()
 {
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (python.isEmpty())
-        QFAIL("python3 is needed for the independent service");
-    m_service.setProgram(python);
-    m_service.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"),
-                            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--token-lifetime"),
-                            QStringLiteral("3")});
-    m_service.setProcessChannelMode(QProcess::SeparateChannels);
-    m_service.start();
-    QVERIFY(m_service.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_service.canReadLine(), 10000);
-    const QString line = QString::fromUtf8(m_service.readLine()).trimmed();
-    QVERIFY2(line.startsWith(QStringLiteral("listening on ")), qPrintable(line));
-    m_base = QUrl(line.mid(13));
+    m_base = m_service.start({QStringLiteral("--token-lifetime"), QStringLiteral("3")});
+    QVERIFY(m_base.isValid());
     Environment env;
     env.name = QStringLiteral("Alternative");
     env.baseUrl = m_base;
@@ -86,11 +75,7 @@ void TestApiAltService::initTestCase()
     QVERIFY(signIn());
 }
 
-void TestApiAltService::cleanupTestCase()
-{
-    m_service.terminate();
-    m_service.waitForFinished(5000);
-}
+void TestApiAltService::cleanupTestCase() {}
 
 bool TestApiAltService::signIn()
 {

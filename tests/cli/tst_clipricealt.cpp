@@ -4,6 +4,7 @@
 // lists). The command line must price each twin exactly as it prices the sandbox's product:
 // the same total, list total, quantity, term and lines, digit for digit.
 
+#include "../common/altservice.h"
 #include "clitest.h"
 
 #include <QStandardPaths>
@@ -24,31 +25,17 @@ private:
                       const QString &id, const QStringList &arguments);
     SandboxFixture m_f;
     CliRunner m_cli;
-    QProcess m_alt;
+    AltService m_alt;
     QString m_altUrl;
 };
 
 void TestCliPriceAlt::initTestCase()
 {
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (python.isEmpty())
-        QFAIL("python3 is needed for the independent service");
-    m_alt.setProgram(python);
-    m_alt.setArguments({QStringLiteral(BD_SOURCE_DIR "/tests/conformance/alt_service.py"),
-                        QStringLiteral("--port"), QStringLiteral("0")});
-    m_alt.start();
-    QVERIFY(m_alt.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_alt.canReadLine(), 10000);
-    const QString line = QString::fromUtf8(m_alt.readLine()).trimmed();
-    QVERIFY2(line.startsWith(QStringLiteral("listening on ")), qPrintable(line));
-    m_altUrl = line.mid(13);
+    m_altUrl = m_alt.start().toString();
+    QVERIFY(!m_altUrl.isEmpty());
 }
 
-void TestCliPriceAlt::cleanupTestCase()
-{
-    m_alt.terminate();
-    m_alt.waitForFinished(5000);
-}
+void TestCliPriceAlt::cleanupTestCase() {}
 
 QJsonObject TestCliPriceAlt::price(const QStringList &where, const QList<QPair<QString, QString>> &secrets,
                                    const QString &id, const QStringList &arguments)
@@ -98,6 +85,9 @@ void TestCliPriceAlt::twinsPriceTheSame_data()
     row("flat ramp", rampFlat[0], rampFlat[1], "--quantity 3 --term 24", "10800.00");
     row("flat ramp in BHD", rampFlat[0], rampFlat[1], "--quantity 1 --term 2 --term-unit year --currency BHD",
         "4066.506");
+    const char *bundle[] = {"01tAc00000PrcBndl1", "01tSw00000PrBn7AAE"}; // an option read by id
+    row("bundle", bundle[0], bundle[1], "--quantity 1", "1838.00");
+    row("bundle of 3 for 2 years", bundle[0], bundle[1], "--quantity 3 --term 24", "");
     row("dates, actual/actual", discounts[0], discounts[1],
         "--quantity 12 --start 2024-02-29 --end 2026-03-15 --basis actual", "5478.95");
 }
@@ -114,7 +104,8 @@ void TestCliPriceAlt::twinsPriceTheSame()
                QStringLiteral("--user"), QStringLiteral("olga@alt.test"), QStringLiteral("--tenant"),
                QStringLiteral("south")},
               {{QStringLiteral("BILLING_DESK_PASSWORD"), QStringLiteral("pa55-word!")}}, altId, arguments);
-    QCOMPARE(sandbox.value(QStringLiteral("total")).toString(), total);
+    if (!total.isEmpty())
+        QCOMPARE(sandbox.value(QStringLiteral("total")).toString(), total);
     for (const char *key : {"currency", "quantity", "term", "termUnit", "listTotal", "total"})
         QCOMPARE(alt.value(QLatin1String(key)), sandbox.value(QLatin1String(key)));
     const QJsonArray a = alt.value(QStringLiteral("lines")).toArray();

@@ -19,6 +19,17 @@
 
 namespace bd::test {
 
+// Types over what a field holds, as a person who selected it all does (empty: deletes it).
+inline void typeOver(QWidget *field, const QString &text)
+{
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    if (text.isEmpty())
+        QTest::keyClick(field, Qt::Key_Delete);
+    else
+        QTest::keyClicks(field, text);
+}
+
 inline void clickRow(QAbstractItemView *view, const QModelIndex &index)
 {
     view->scrollTo(index);

@@ -701,7 +701,8 @@ def south_products():
         }],
         "x_vendor": {"origin": "NZ"},
     }
-    return [starter, noprice, oddcat] + south_priced_products(), []
+    priced, readable = south_priced_products()
+    return [starter, noprice, oddcat] + priced, [], readable
 
 
 # Priced products of the south tenant, each the twin of a priced product of the sandbox (same list
@@ -717,7 +718,10 @@ PRICED = {
     "discounts": "01tSw00000PrDi4AAE",  # sandbox 01tAc00000PrcVDsc1
     "usage": "01tSw00000PrUs5AAE",      # sandbox 01tAc00000PrcUsgEv
     "rampflat": "01tSw00000PrRf6AAE",   # sandbox 01tAc00000PrcRmpFl
+    "bundle": "01tSw00000PrBn7AAE",     # sandbox 01tAc00000PrcBndl1
 }
+# Sold only inside bundles: not in the list, read by id (the bundle's seats option).
+BUNDLE_SEATS = "01tSw00000PrDi8AAE"
 
 
 def _tiers(*rows):
@@ -799,18 +803,40 @@ def south_priced_products():
             "priceTagType": "Term", "priceType": "Ramp", "uomDimension": "Month",
             "priceTiers": _tiers((1, 12, "amount", "188.125", "Flat"), (13, None, "amount", "150.7505", "Flat"))}])],
         term=24)
-    return [volume, stairstep, ramp, discounts, usage, rampflat]
+    seats = dict(copy.deepcopy(discounts), id=BUNDLE_SEATS, name="Workspace seats (bundles only, alt)",
+                 sku="ALT-PRC-SEATS", soldIndependently=False)
+    for n, e in enumerate(seats["priceBookEntries"]):
+        e["id"] = "01uSw00000PrSe%dAAE" % n
+    # The bundle's options only at the top level (no features); its seats option's product is not
+    # in the list, and its included pack is not served at all.
+    bundle = _priced(PRICED["bundle"], "Store bundle (alt)", "ALT-PRC-BUNDLE", "Recurring", [
+        _entry("01uSw00000PrBn7AAE", D("99.00"), "USD", uom("Store/Month", "Store", "Month", 0, "Up"), [])],
+        term=12)
+    bundle.update({"recordType": "Bundle", "configurable": True, "productOptions": [
+        {"id": "a0OSw00000PrOp1AAA", "optionName": "Workstation Licence", "optionType": "RelatedProduct",
+         "defaultQuantity": 5, "minQuantity": 1, "maxQuantity": 50, "quantityEditable": True,
+         "bundled": False, "product": {"id": PRICED["volume"], "name": "Licence (volume, alt)", "sku": "ALT-PRC-VOL"}},
+        {"id": "a0OSw00000PrOp2AAA", "optionName": "Team Workspace seats",
+         "optionType": "LinkToBundleQuantity", "defaultQuantity": 2, "minQuantity": 1, "maxQuantity": 10,
+         "quantityEditable": True, "bundled": False, "product": {"id": BUNDLE_SEATS, "name": "Workspace seats (bundles only, alt)",
+                                          "sku": "ALT-PRC-SEATS"}},
+        {"id": "a0OSw00000PrOp3AAA", "optionName": "Onboarding Hours Pack", "optionType": "RelatedProduct",
+         "defaultQuantity": 10, "minQuantity": 10, "maxQuantity": 10, "quantityEditable": False,
+         "bundled": True, "product": {"id": "01tSw00000PrPk9AAE", "name": "Onboarding pack (alt)",
+                                      "sku": "ALT-PRC-PACK"}}]})
+    return [volume, stairstep, ramp, discounts, usage, rampflat, bundle], [seats]
 
 
 def build_products():
     result = {}
     for tid, fn in (("north", north_products), ("south", south_products)):
-        listed, hidden = fn()
-        for p in listed + hidden:
+        listed, hidden, *rest = fn()
+        readable = rest[0] if rest else []   # not listed, but read by id
+        for p in listed + hidden + readable:
             assert len(p["id"]) == 18 and p["id"].isalnum() and p["id"].startswith("01t"), p["id"]
         result[tid] = {"listed": listed,
-                       "by_id": {p["id"]: p for p in listed},
-                       "all_ids": {p["id"] for p in listed + hidden}}
+                       "by_id": {p["id"]: p for p in listed + readable},
+                       "all_ids": {p["id"] for p in listed + hidden + readable}}
     return result
 
 

@@ -76,9 +76,13 @@ def run(port):
     tiers = [t for p in priced for e in p["priceBookEntries"] for tag in e.get("priceTags", [])
              for t in tag["priceTiers"]]
     check("catalog.south_priced_other_shape",
-          len(priced) == 6 and all("priceTags" not in p for p in priced)
+          len(priced) == 7 and all("priceTags" not in p for p in priced)
           and any(isinstance(t.get("amount"), str) for t in tiers)
           and all(t.get("tierNumber") for t in tiers), priced)
+    s, seats = call(port, "GET", "/catalog/products/01tSw00000PrDi8AAE", south)
+    check("catalog.south_bundle_option_read_by_id_only",
+          s == 200 and seats.get("soldIndependently") is False
+          and all(p["id"] != "01tSw00000PrDi8AAE" for p in priced), seats)
 
     s, w = call(port, "GET", "/webhook-endpoints", NORTH)
     check("webhooks.north_enveloped", s == 200 and isinstance(w, dict) and isinstance(w.get("data"), list)

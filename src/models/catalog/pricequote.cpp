@@ -56,7 +56,8 @@ struct CurveInputs
 PriceCurve curveOf(const CurveInputs &in, const BundleInput &input, const Decimal &range, int scale)
 {
     const PriceCalculator calculator(in.product, in.entry);
-    Decimal step = range.shifted(-2);
+    // A hundredth of the range, or the unit's smallest step (0.5 shifted is 0.005, 2E+6 is 20000).
+    Decimal step = range.shifted(-2).normalized();
     if (step.scale() > scale)
         step = Decimal::fromInteger(1).shifted(-scale);
     QList<Decimal> quantities;
@@ -101,11 +102,13 @@ PriceCurve curveOf(const CurveInputs &in, const BundleInput &input, const Decima
 PriceQuote::PriceQuote() = default;
 PriceQuote::~PriceQuote() = default;
 
-void PriceQuote::setProduct(const Product &product, QHash<QString, Product> optionProducts)
+void PriceQuote::setProduct(const Product &product, QHash<QString, Product> optionProducts,
+                            QHash<QString, QString> unavailable)
 {
     clear();
     m_product = std::make_unique<Product>(product);
     m_optionProducts = std::move(optionProducts);
+    m_unavailable = std::move(unavailable);
     const Product &p = *m_product;
     const EntryChoice recommended = choosePriceBookEntry(p, {}, {});
     for (const PriceBookEntry &e : p.priceBookEntries.orEmpty()) {
@@ -119,6 +122,20 @@ void PriceQuote::setProduct(const Product &product, QHash<QString, Product> opti
     m_options = bundleOptions(p);
 }
 
+void PriceQuote::addOptionProduct(const QString &productId, const Product &product)
+{
+    m_optionProducts.insert(productId, product);
+    m_unavailable.remove(productId);
+    m_curveKey.clear(); // the curve priced without it
+}
+
+void PriceQuote::setOptionUnavailable(const QString &productId, const QString &why)
+{
+    m_optionProducts.remove(productId);
+    m_unavailable.insert(productId, why);
+    m_curveKey.clear();
+}
+
 void PriceQuote::clear()
 {
     m_calculator.reset();
@@ -126,6 +143,7 @@ void PriceQuote::clear()
     m_terms.clear();
     m_options.clear();
     m_optionProducts.clear();
+    m_unavailable.clear();
     m_product.reset();
     m_recommended = 0;
     m_entry = -1;
@@ -183,6 +201,7 @@ std::optional<Violation> PriceQuote::read(const PriceForm &form, BundleInput &ou
     out.input.basis = form.basis;
     out.input.on = form.start;
     out.optionQuantities = form.options;
+    out.unavailable = m_unavailable;
     if (!hasTerm(form.entry))
         return std::nullopt;
     if (form.byDates) {

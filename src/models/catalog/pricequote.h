@@ -47,8 +47,13 @@ public:
     PriceQuote();
     ~PriceQuote();
 
-    // `optionProducts`: the full products of a bundle's options, by id (those at hand).
-    void setProduct(const domain::Product &product, QHash<QString, domain::Product> optionProducts = {});
+    // `optionProducts`: the full products of a bundle's options, by id (those at hand);
+    // `unavailable`: why the others are not, by product id (said in the option's warning).
+    void setProduct(const domain::Product &product, QHash<QString, domain::Product> optionProducts = {},
+                    QHash<QString, QString> unavailable = {});
+    // An option's product arrived, or will not (`why`): the next update prices with it.
+    void addOptionProduct(const QString &productId, const domain::Product &product);
+    void setOptionUnavailable(const QString &productId, const QString &why);
     void clear();
     bool hasProduct() const { return m_product != nullptr; }
 
@@ -80,6 +85,7 @@ private:
 
     std::unique_ptr<domain::Product> m_product;
     QHash<QString, domain::Product> m_optionProducts;
+    QHash<QString, QString> m_unavailable; // option product id -> why it is not at hand
     QList<const domain::PriceBookEntry *> m_entries;
     QList<bool> m_terms; // per entry: whether a term multiplies its price
     QList<domain::BundleOption> m_options;

@@ -5,6 +5,7 @@
 #include "models/catalog/catalogcache.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/catalog/optionfetcher.h"
 #include "ui_catalogscreen.h"
 #include "widgets/catalog/catalogdetails.h"
 #include "widgets/catalog/catalogexporter.h"
@@ -28,7 +29,8 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, QWidget *parent)
 CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<models::CatalogCache> keptLists,
                              QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_model(new models::CatalogModel(this)),
-      m_loader(new models::CatalogLoader(account, m_model, this))
+      m_loader(new models::CatalogLoader(account, m_model, this)),
+      m_optionFetcher(new models::OptionFetcher(account, this))
 {
     m_ui->setupUi(this);
     m_tree = new CatalogTree(m_ui->tree, m_model, this);
@@ -155,6 +157,18 @@ void CatalogScreen::followLoader()
             showMessage(tr("Loading canceled; the products shown are from before."), MessageBar::Kind::Info);
     });
     connect(m_loader, &models::CatalogLoader::failed, this, &CatalogScreen::showFailure);
+    connect(m_optionFetcher, &models::OptionFetcher::fetched, this,
+            [this](const QString &id, const Product &p) {
+                m_fetchedOptions.insert(id, p);
+                if (m_awaitedOptions.removeAll(id) > 0)
+                    m_ui->pricePanel->addOptionProduct(id, p);
+            });
+    connect(m_optionFetcher, &models::OptionFetcher::failed, this,
+            [this](const QString &id, const QString &why) {
+                if (m_awaitedOptions.removeAll(id) > 0)
+                    m_ui->pricePanel->setOptionUnavailable(
+                        id, tr("its product %1 could not be read. %2").arg(id, why));
+            });
     connect(m_loader, &models::CatalogLoader::productFetched, this, &CatalogScreen::showFetched);
     connect(m_loader, &models::CatalogLoader::fetchCanceled, this, [this](const QString &id) {
         showMessage(tr("Opening %1 was canceled.").arg(id), MessageBar::Kind::Info);
@@ -208,6 +222,7 @@ void CatalogScreen::showProgress()
 
 void CatalogScreen::showLoaded(int productCount, int problems)
 {
+    m_fetchedOptions.clear(); // read again when needed: they may have changed with the list
     m_ui->reload->setText(tr("&Reload"));
     m_filters->setChangesShown(m_model->changes().known()); // until this list is compared
     m_filters->fillChoices();
@@ -305,17 +320,32 @@ void CatalogScreen::showDetails()
     } else {
         m_details->showNothing();
         m_ui->pricePanel->showNothing();
+        m_awaitedOptions.clear();
+        m_optionFetcher->drop();
     }
 }
 
-// The Price panel gets the product with the full products of its options that the list holds.
+// The Price panel gets the product with the full products of its options: those the list holds
+// or that were read before at once, the others once they are read by id.
 void CatalogScreen::showPrice(const Product &product)
 {
     QHash<QString, Product> options;
-    for (const BundleOption &o : bundleOptions(product))
-        if (const Product *p = m_model->productAt(m_model->indexOfProduct(o.productId)); p && !o.bundled)
+    QHash<QString, QString> unavailable;
+    m_awaitedOptions.clear();
+    for (const BundleOption &o : bundleOptions(product)) {
+        if (o.bundled || o.productId.isEmpty() || options.contains(o.productId))
+            continue;
+        if (const Product *p = m_model->productAt(m_model->indexOfProduct(o.productId)))
             options.insert(o.productId, *p);
-    m_ui->pricePanel->setProduct(product, std::move(options));
+        else if (const auto kept = m_fetchedOptions.constFind(o.productId); kept != m_fetchedOptions.cend())
+            options.insert(o.productId, *kept);
+        else if (!m_awaitedOptions.contains(o.productId)) {
+            m_awaitedOptions << o.productId;
+            unavailable.insert(o.productId, tr("its price is being read from the service…"));
+        }
+    }
+    m_ui->pricePanel->setProduct(product, std::move(options), std::move(unavailable));
+    m_optionFetcher->fetch(m_awaitedOptions); // drops reads for a product shown before
 }
 
 } // namespace bd::widgets

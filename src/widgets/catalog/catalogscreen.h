@@ -1,9 +1,12 @@
 #pragma once
 
 #include "api/account.h"
+#include "domain/product.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/screen.h"
 
+#include <QHash>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -22,6 +25,7 @@ namespace bd::models {
 class CatalogCache;
 class CatalogLoader;
 class CatalogModel;
+class OptionFetcher;
 } // namespace bd::models
 
 namespace bd::widgets {
@@ -85,6 +89,10 @@ private:
     qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
     qint64 m_total = -1;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
+    // A bundle's option products the list does not hold: read by id, kept until the next list.
+    models::OptionFetcher *m_optionFetcher;
+    QHash<QString, domain::Product> m_fetchedOptions;
+    QStringList m_awaitedOptions; // what the Price panel's bundle still waits for
 };
 
 } // namespace bd::widgets

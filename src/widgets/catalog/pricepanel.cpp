@@ -11,6 +11,8 @@
 #include <QHeaderView>
 #include <QMimeData>
 
+#include <utility>
+
 namespace bd::widgets {
 
 using namespace bd::domain;
@@ -69,14 +71,16 @@ PricePanel::PricePanel(QWidget *parent) : QWidget(parent), m_ui(std::make_unique
 
 PricePanel::~PricePanel() = default;
 
-void PricePanel::setProduct(const Product &product, QHash<QString, Product> optionProducts)
+void PricePanel::setProduct(const Product &product, QHash<QString, Product> optionProducts,
+                            QHash<QString, QString> unavailable)
 {
     const QString id = product.id.valueOr({});
     const bool same = id == m_productId && !id.isEmpty();
     const int entry = m_ui->entry->currentIndex();
     m_productId = id;
     ++m_curveGeneration; // a curve of the product before is not drawn
-    m_quote.setProduct(product, std::move(optionProducts));
+    m_nextCurve = {};
+    m_quote.setProduct(product, std::move(optionProducts), std::move(unavailable));
     m_options->setOptions(m_quote.options());
     setEnabled(true);
     fillEntries();
@@ -87,10 +91,27 @@ void PricePanel::setProduct(const Product &product, QHash<QString, Product> opti
     followEntry();
 }
 
+void PricePanel::addOptionProduct(const QString &productId, const Product &product)
+{
+    if (!m_quote.hasProduct())
+        return;
+    m_quote.addOptionProduct(productId, product);
+    reprice();
+}
+
+void PricePanel::setOptionUnavailable(const QString &productId, const QString &why)
+{
+    if (!m_quote.hasProduct())
+        return;
+    m_quote.setOptionUnavailable(productId, why);
+    reprice();
+}
+
 void PricePanel::showNothing()
 {
     m_productId.clear();
     ++m_curveGeneration;
+    m_nextCurve = {};
     m_quote.clear();
     m_options->setOptions({});
     m_ui->entry->clear();
@@ -199,12 +220,24 @@ void PricePanel::showResult(std::function<models::PriceCurve()> curve)
     m_ui->chart->setCurrent(at, at.x() > 0 ? at.y() / at.x() : 0);
 }
 
+// One curve is computed at a time; of those asked for meanwhile only the newest follows (typing
+// "1234567" asks for seven, each superseded before it is drawn).
 void PricePanel::drawCurve(std::function<models::PriceCurve()> curve)
 {
     const quint64 generation = ++m_curveGeneration;
+    if (m_curveRunning) {
+        m_nextCurve = std::move(curve);
+        return;
+    }
+    m_curveRunning = true;
     api::runInBackground(this, std::move(curve), [this, generation](const models::PriceCurve &c) {
+        m_curveRunning = false;
+        if (m_nextCurve) {
+            drawCurve(std::exchange(m_nextCurve, {}));
+            return;
+        }
         if (generation != m_curveGeneration || !m_quote.hasResult())
-            return; // another curve, or another product, is on its way
+            return; // another product was shown meanwhile
         const PriceResult &r = m_quote.result();
         m_ui->chart->setCurve(c, r.currency, r.uomName);
         const QPointF at = m_quote.current(); // the ranges may have changed under it

@@ -28,8 +28,13 @@ public:
     explicit PricePanel(QWidget *parent = nullptr);
     ~PricePanel() override;
 
-    // `optionProducts`: the full products of a bundle's options that are at hand.
-    void setProduct(const domain::Product &product, QHash<QString, domain::Product> optionProducts = {});
+    // `optionProducts`: the full products of a bundle's options that are at hand; `unavailable`:
+    // why the others are not (by product id), until addOptionProduct or setOptionUnavailable.
+    void setProduct(const domain::Product &product, QHash<QString, domain::Product> optionProducts = {},
+                    QHash<QString, QString> unavailable = {});
+    // An option's product arrived (or will not): priced again, with what was typed kept.
+    void addOptionProduct(const QString &productId, const domain::Product &product);
+    void setOptionUnavailable(const QString &productId, const QString &why);
     void showNothing();
     // Puts the cursor in the quantity, its text selected, ready to type over.
     void focusQuantity();
@@ -57,6 +62,8 @@ private:
     PriceOptions *m_options;
     QString m_productId;           // what the form was filled for: a reload of it keeps what was typed
     quint64 m_curveGeneration = 0; // counts the curves asked for, and products shown
+    bool m_curveRunning = false;
+    std::function<models::PriceCurve()> m_nextCurve; // asked for while one was computed
 };
 
 } // namespace bd::widgets
