@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace bd::widgets {
 
@@ -20,6 +21,31 @@ double topOf(const QList<QPointF> &points, double at_least)
     for (const QPointF &p : points)
         top = std::max(top, p.y());
     return top > 0 ? top * 1.08 : 1;
+}
+
+// A round top for a money axis at or above `top`, and the tick count that puts every tick on a
+// round value: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 or 10 × 10^k. (QValueAxis::applyNiceNumbers does the
+// same at several times the cost, on the GUI thread at every new curve.)
+std::pair<double, int> niceTop(double top)
+{
+    if (!(top > 0))
+        return {1, 6};
+    const double unit = std::pow(10.0, std::floor(std::log10(top)));
+    static constexpr std::pair<double, int> steps[] = {{1, 6},   {1.5, 4}, {2, 5}, {2.5, 6}, {3, 4},
+                                                       {4, 5},   {5, 6},   {6, 4}, {8, 5},   {10, 6}};
+    for (const auto &[lead, ticks] : steps)
+        if (lead * unit >= top * (1 - 1e-12))
+            return {lead * unit, ticks};
+    return {10 * unit, 6};
+}
+
+void setNiceRange(QValueAxis *axis, double top)
+{
+    const auto [max, ticks] = niceTop(top);
+    axis->setRange(0, max);
+    axis->setTickCount(ticks);
+    // Whole numbers where the values are large, cents where they are small.
+    axis->setLabelFormat(max >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
 }
 
 template <typename Series> Series *namedSeries(const char *name, const QString &title, QChart *chart)
@@ -53,6 +79,9 @@ PriceChart::PriceChart(QWidget *parent) : QChartView(parent)
     m_x = new QValueAxis(c);
     m_money = new QValueAxis(c);
     m_perUnit = new QValueAxis(c);
+    // Each money axis in its line's colour, so the legend's names tell them apart.
+    m_money->setLabelsColor(m_totals->color());
+    m_perUnit->setLabelsColor(m_unitPrices->color());
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_money, Qt::AlignLeft);
     c->addAxis(m_perUnit, Qt::AlignRight);
@@ -86,16 +115,13 @@ void PriceChart::setCurve(const models::PriceCurve &curve, const QString &curren
     const double lead = curve.range / std::pow(10.0, std::floor(std::log10(std::max(curve.range, 1.0))));
     m_x->setTickCount(lead > 1.5 && lead < 2.5 ? 5 : 6);
     m_x->setTitleText(unit.isEmpty() ? tr("Quantity") : tr("Quantity (%1)").arg(unit));
-    m_money->setRange(0, topOf(curve.totals, 0));
-    m_money->applyNiceNumbers();
-    // Whole numbers where the values are large, cents where they are small.
     m_x->setLabelFormat(curve.range >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
-    m_money->setLabelFormat(m_money->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
-    m_money->setTitleText(tr("Total (%1)").arg(currency));
-    m_perUnit->setRange(0, topOf(curve.unitPrices, 0));
-    m_perUnit->applyNiceNumbers();
-    m_perUnit->setLabelFormat(m_perUnit->max() >= 100 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
-    m_perUnit->setTitleText(tr("Per unit (%1)").arg(currency));
+    setNiceRange(m_money, topOf(curve.totals, 0));
+    setNiceRange(m_perUnit, topOf(curve.unitPrices, 0));
+    // The money axes say what they count in the legend, beside their lines' colours: a title
+    // along a vertical axis was cut to "Total (U…" at the panel's usual width.
+    m_totals->setName(tr("Total (%1)").arg(currency));
+    m_unitPrices->setName(tr("Per unit (%1)").arg(currency));
 }
 
 void PriceChart::setCurrent(QPointF total, double unitPrice)
@@ -107,9 +133,9 @@ void PriceChart::setCurrent(QPointF total, double unitPrice)
     if (total.x() > m_range)
         m_x->setRange(0, total.x() * 1.05);
     if (total.y() > m_money->max())
-        m_money->setRange(0, total.y() * 1.08);
+        setNiceRange(m_money, total.y() * 1.08);
     if (unitPrice > m_perUnit->max())
-        m_perUnit->setRange(0, unitPrice * 1.08);
+        setNiceRange(m_perUnit, unitPrice * 1.08);
 }
 
 void PriceChart::clear()
