@@ -1189,6 +1189,13 @@
     </message>
 </context>
 <context>
+    <name>bd::api::ProductJob</name>
+    <message>
+        <source>the service answered with product %1 instead of %2</source>
+        <translation>der Dienst antwortete mit dem Produkt %1 statt %2</translation>
+    </message>
+</context>
+<context>
     <name>bd::api::QueryJob</name>
     <message>
         <source>Variables must be a JSON object, for example {&quot;id&quot;: &quot;001...&quot;}.</source>
@@ -3677,6 +3684,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Opening %1 was canceled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>its product %1 could not be read. %2</source>
+        <translation>sein Produkt %1 konnte nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>its price is being read from the service…</source>
+        <translation>sein Preis wird beim Dienst abgefragt…</translation>
     </message>
 </context>
 <context>

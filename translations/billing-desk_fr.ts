@@ -1189,6 +1189,13 @@
     </message>
 </context>
 <context>
+    <name>bd::api::ProductJob</name>
+    <message>
+        <source>the service answered with product %1 instead of %2</source>
+        <translation>le service a répondu avec le produit %1 au lieu de %2</translation>
+    </message>
+</context>
+<context>
     <name>bd::api::QueryJob</name>
     <message>
         <source>Variables must be a JSON object, for example {&quot;id&quot;: &quot;001...&quot;}.</source>
@@ -3677,6 +3684,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Opening %1 was canceled.</source>
         <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>its product %1 could not be read. %2</source>
+        <translation>son produit %1 n’a pas pu être lu. %2</translation>
+    </message>
+    <message>
+        <source>its price is being read from the service…</source>
+        <translation>son prix est en cours de lecture auprès du service…</translation>
     </message>
 </context>
 <context>

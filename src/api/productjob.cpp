@@ -26,7 +26,7 @@ bool ProductJob::parse(const QByteArray &body)
     const qsizetype common = std::min(id.size(), m_productId.size());
     if (!id.isEmpty() &&
         (common < 15 || QStringView(id).left(common) != QStringView(m_productId).left(common))) {
-        setMalformed(tr("it answered with product %1 instead of %2").arg(id, m_productId));
+        setMalformed(tr("the service answered with product %1 instead of %2").arg(id, m_productId));
         return false;
     }
     m_product = std::move(product);
