@@ -2002,6 +2002,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>products price prints a table or JSON: --format must be table or json.</source>
         <translation>products price gibt eine Tabelle oder JSON aus: --format muss table oder json sein.</translation>
     </message>
+    <message>
+        <source>The answer holds no list of records to print as rows; --format json prints it whole.</source>
+        <translation>Die Antwort enthält keine Liste von Datensätzen, die sich als Zeilen ausgeben ließe; --format json gibt sie ganz aus.</translation>
+    </message>
+    <message>
+        <source>The answer has %1 lists of records: these are the rows of %2; not printed: %3.</source>
+        <translation>Die Antwort enthält %1 Listen von Datensätzen: Dies sind die Zeilen von %2; nicht ausgegeben: %3.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>

@@ -2002,6 +2002,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>products price prints a table or JSON: --format must be table or json.</source>
         <translation>products price affiche un tableau ou du JSON : --format doit être table ou json.</translation>
     </message>
+    <message>
+        <source>The answer holds no list of records to print as rows; --format json prints it whole.</source>
+        <translation>La réponse ne contient aucune liste d’enregistrements à imprimer en lignes ; --format json l’imprime en entier.</translation>
+    </message>
+    <message>
+        <source>The answer has %1 lists of records: these are the rows of %2; not printed: %3.</source>
+        <translation>La réponse contient %1 listes d’enregistrements : voici les lignes de %2 ; non imprimées : %3.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>

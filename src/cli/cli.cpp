@@ -44,14 +44,64 @@ QString optionsSection(const QList<QCommandLineOption> &options)
     return text.mid(lineEnd + 1).trimmed() + u'\n';
 }
 
+// Help fits an 80-column terminal.
+constexpr qsizetype HelpWidth = 80;
+
+// `text` broken at spaces into lines of at most HelpWidth columns, its first line starting at
+// column `first`, the others indented by `indent` (a word longer than a line stays whole).
+QString wrapped(const QString &text, qsizetype indent, qsizetype first)
+{
+    QString out;
+    qsizetype column = first;
+    bool lineStarted = false;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (lineStarted && column + 1 + word.size() > HelpWidth) {
+            out += u'\n' + QString(indent, u' ');
+            column = indent;
+            lineStarted = false;
+        }
+        if (lineStarted) {
+            out += u' ';
+            ++column;
+        }
+        out += word;
+        column += word.size();
+        lineStarted = true;
+    }
+    return out;
+}
+
+// Each line of a text that may hold lists or aligned columns: kept as it is when it fits, else
+// wrapped, its continued lines indented two more than its own.
+QString wrappedLines(const QString &text)
+{
+    QStringList lines;
+    for (const QString &line : text.split(u'\n')) {
+        qsizetype lead = 0;
+        while (lead < line.size() && line.at(lead) == u' ')
+            ++lead;
+        lines << (line.size() <= HelpWidth ? line
+                                           : QString(lead, u' ') + wrapped(line.mid(lead), lead + 2, lead));
+    }
+    return lines.join(u'\n');
+}
+
+// Names and what they do; a name wider than 28 columns has its text on the line below.
 QString twoColumns(const QList<QPair<QString, QString>> &rows)
 {
     qsizetype width = 0;
     for (const auto &[name, text] : rows)
-        width = std::max(width, name.size());
+        if (name.size() <= 28)
+            width = std::max(width, name.size());
+    const qsizetype textColumn = 2 + width + 2;
     QString out;
-    for (const auto &[name, text] : rows)
-        out += QStringLiteral("  ") + name.leftJustified(width) + QStringLiteral("  ") + text + u'\n';
+    for (const auto &[name, text] : rows) {
+        if (name.size() > width)
+            out += QStringLiteral("  ") + wrapped(name, 6, 2) + u'\n' + QString(textColumn, u' ');
+        else
+            out += QStringLiteral("  ") + name.leftJustified(width) + QStringLiteral("  ");
+        out += wrapped(text, textColumn, textColumn) + u'\n';
+    }
     return out;
 }
 
@@ -263,15 +313,18 @@ int Cli::prepare()
 
 QString Cli::mainHelp() const
 {
-    QString text =
-        QCoreApplication::translate("bd::cli", "Usage: %1 [options] <command> [arguments] [command options]")
-            .arg(Program) +
-        u'\n';
-    text += QCoreApplication::translate(
-                "bd::cli", "Command-line client for the Billing and Catalog Service: the same core as "
-                           "the Billing Desk window, for terminals and scripts. Data goes to standard "
-                           "output; messages, waits and progress go to standard error.") +
-            QStringLiteral("\n\n");
+    QString text = wrapped(QCoreApplication::translate(
+                               "bd::cli", "Usage: %1 [options] <command> [arguments] [command options]")
+                               .arg(Program),
+                           4, 0) +
+                   u'\n';
+    text +=
+        wrapped(QCoreApplication::translate(
+                    "bd::cli", "Command-line client for the Billing and Catalog Service: the same core as "
+                               "the Billing Desk window, for terminals and scripts. Data goes to standard "
+                               "output; messages, waits and progress go to standard error."),
+                0, 0) +
+        QStringLiteral("\n\n");
     text += optionsSection(globalOptions() + QList<QCommandLineOption>{m_help, m_version}) + u'\n';
     text += QCoreApplication::translate("bd::cli", "Commands:") + u'\n';
     QList<QPair<QString, QString>> rows;
@@ -282,12 +335,15 @@ QString Cli::mainHelp() const
                 .arg(Program) +
             QStringLiteral("\n\n");
     text +=
-        QCoreApplication::translate(
-            "bd::cli",
-            "Where and how to sign in work as in the window. Secrets never come from arguments (they would "
-            "show in the process list): they come from the keychain (after “sign-in”; the window and this "
-            "tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and BILLING_DESK_TENANT_KEY "
-            "(removed from the environment once read), or from standard input with --secret-stdin.") +
+        wrapped(
+            QCoreApplication::translate(
+                "bd::cli",
+                "Where and how to sign in work as in the window. Secrets never come from arguments (they "
+                "would show in the process list): they come from the keychain (after “sign-in”; the window "
+                "and this tool share it), from BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD and "
+                "BILLING_DESK_TENANT_KEY (removed from the environment once read), or from standard input "
+                "with --secret-stdin."),
+            0, 0) +
         QStringLiteral("\n\n");
     text += QCoreApplication::translate("bd::cli", "Exit status:") + u'\n';
     text += twoColumns({
@@ -309,8 +365,8 @@ QString Cli::mainHelp() const
     for (const char *example :
          {"billing-desk-cli --demo products list --format csv | head",
           "billing-desk-cli --demo contacts update --from-csv fixes.csv --dry-run",
-          "BILLING_DESK_API_KEY=... billing-desk-cli --base-url https://billing.example.com tenant",
-          "billing-desk-cli sign-in --environment production --auth token --user me@example.com",
+          "BILLING_DESK_API_KEY=... billing-desk-cli \\\n      --base-url https://billing.example.com tenant",
+          "billing-desk-cli sign-in --environment production \\\n      --auth token --user me@example.com",
           "billing-desk-cli invoices delete --status Canceled --yes='Acme Software Ltd'"})
         text += QStringLiteral("  ") + QString::fromLatin1(example) + u'\n';
     return text;
@@ -318,11 +374,12 @@ QString Cli::mainHelp() const
 
 QString Cli::groupHelp(const QString &group) const
 {
-    QString text =
-        QCoreApplication::translate("bd::cli", "Usage: %1 [options] %2 <command> [arguments] [command "
-                                               "options]")
-            .arg(Program, group) +
-        QStringLiteral("\n\n") + QCoreApplication::translate("bd::cli", "Commands:") + u'\n';
+    QString text = wrapped(QCoreApplication::translate(
+                               "bd::cli", "Usage: %1 [options] %2 <command> [arguments] [command "
+                                          "options]")
+                               .arg(Program, group),
+                           4, 0) +
+                   QStringLiteral("\n\n") + QCoreApplication::translate("bd::cli", "Commands:") + u'\n';
     QList<QPair<QString, QString>> rows;
     for (const CommandSpec &s : commandSpecs()) {
         if (s.name.startsWith(group + u' '))
@@ -336,8 +393,8 @@ QString Cli::commandHelp(const CommandSpec &spec) const
     QString usageLine = Program + QStringLiteral(" [options] ") + spec.name;
     if (!spec.syntax.isEmpty())
         usageLine += u' ' + spec.syntax;
-    QString text = QCoreApplication::translate("bd::cli", "Usage: %1").arg(usageLine) + u'\n' + spec.summary +
-                   QStringLiteral("\n\n");
+    QString text = wrapped(QCoreApplication::translate("bd::cli", "Usage: %1").arg(usageLine), 4, 0) + u'\n' +
+                   wrapped(spec.summary, 0, 0) + QStringLiteral("\n\n");
     QList<QCommandLineOption> options = spec.options;
     if (spec.formats)
         options.append(QCommandLineOption(
@@ -353,12 +410,13 @@ QString Cli::commandHelp(const CommandSpec &spec) const
         text += u'\n' + QCoreApplication::translate("bd::cli", "Arguments:") + u'\n' +
                 twoColumns(spec.argumentHelp);
     if (!spec.details.isEmpty())
-        text += u'\n' + spec.details.trimmed() + u'\n';
+        text += u'\n' + wrappedLines(spec.details.trimmed()) + u'\n';
     text += u'\n' +
-            QCoreApplication::translate("bd::cli",
-                                        "Global options (--demo, --environment, --base-url, --auth, ...): "
-                                        "see “%1 --help”.")
-                .arg(Program) +
+            wrapped(QCoreApplication::translate(
+                        "bd::cli", "Global options (--demo, --environment, --base-url, --auth, ...): "
+                                   "see “%1 --help”.")
+                        .arg(Program),
+                    0, 0) +
             u'\n';
     return text;
 }

@@ -1,6 +1,8 @@
 #include "cli/querycommand.h"
 
 #include "cli/output.h"
+#include "cli/recordset.h"
+#include "models/query/queryexport.h"
 #include "models/query/queryrunner.h"
 
 #include <QCommandLineParser>
@@ -25,7 +27,8 @@ CommandSpec QueryCommand::spec()
                        QCoreApplication::translate("bd::cli", "The query; “-” for standard input.")}};
     s.minArguments = 1;
     s.maxArguments = 1;
-    s.formats = false;
+    // json: the answer exactly as received; table, csv, jsonl: the rows of its list of objects.
+    s.defaultFormat = Format::Json;
     s.options = {QCommandLineOption(Variables,
                                     QCoreApplication::translate("bd::cli", "The variables: a JSON object, or "
                                                                            "@FILE to read them from a file."),
@@ -67,7 +70,10 @@ void QueryCommand::finished()
         fail(run.failure, RequestFailed);
         return;
     }
-    out().data(run.body.endsWith('\n') ? run.body : run.body + '\n');
+    if (m_invocation.format == Format::Json)
+        out().data(run.body.endsWith('\n') ? run.body : run.body + '\n');
+    else if (!printRows(run.response))
+        return;
     for (const models::QueryError &e : run.response.errors) {
         out().message(e.line > 0 ? QCoreApplication::translate("bd::cli", "Line %1, column %2: %3")
                                        .arg(e.line)
@@ -76,6 +82,36 @@ void QueryCommand::finished()
                                  : e.message);
     }
     finish(run.response.errors.isEmpty() ? Done : RequestFailed);
+}
+
+// The rows of the answer's list of objects (its first, when it has several: the others named).
+bool QueryCommand::printRows(const models::QueryResponse &response)
+{
+    const QList<models::QueryTable> tables = models::findQueryTables(response);
+    if (tables.isEmpty()) {
+        fail(QCoreApplication::translate("bd::cli", "The answer holds no list of records to print as rows; "
+                                                    "--format json prints it whole."),
+             Usage);
+        return false;
+    }
+    if (tables.size() > 1) {
+        QStringList others;
+        for (qsizetype i = 1; i < tables.size(); ++i)
+            others << tables.at(i).path;
+        out().message(QCoreApplication::translate("bd::cli", "The answer has %1 lists of records: these are "
+                                                             "the rows of %2; not printed: %3.")
+                          .arg(tables.size())
+                          .arg(tables.first().path, others.join(QStringLiteral(", "))));
+    }
+    QList<QByteArray> objects;
+    for (const json::Value &row : tables.first().list)
+        objects << row.raw().toByteArray();
+    RecordSet set;
+    set.columns = jsonColumns(objects);
+    for (const QByteArray &object : objects)
+        set.records << jsonRecord(object, set.columns);
+    print(set);
+    return true;
 }
 
 } // namespace bd::cli

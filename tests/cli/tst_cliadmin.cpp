@@ -19,6 +19,7 @@ private slots:
     void tenantInEveryFormat();
     void queryPrintsTheAnswerAsReceived();
     void queryErrorsAreOneAndBadVariablesTwo();
+    void queryRowsInEveryFormat();
 
 private:
     static void formats()
@@ -115,6 +116,47 @@ void TestCliAdmin::queryErrorsAreOneAndBadVariablesTwo()
         run({QStringLiteral("query"), bad, QStringLiteral("--variables"), QStringLiteral("[1]")});
     QCOMPARE(v.exitCode, 2);
     QCOMPARE(receivedRequests(m_f), QStringList());
+}
+
+// --format table, csv or jsonl: the rows of the answer's list of records; of several lists the
+// first, the others named on standard error; an answer with no list is refused with the way out.
+void TestCliAdmin::queryRowsInEveryFormat()
+{
+    const QString drafts =
+        writeFile("rows.graphql", "{ Invoice(where: {status: {_eq: \"Draft\"}}) { id status } }\n");
+    const CliResult csv =
+        run({QStringLiteral("query"), drafts, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, csv.err.constData());
+    const QStringList lines = csv.outText().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts); // RFC 4180
+    QCOMPARE(lines.value(0), QStringLiteral("id,status"));
+    QVERIFY(lines.size() > 1);
+    for (const QString &line : lines.mid(1))
+        QVERIFY2(line.endsWith(QStringLiteral(",Draft")), qPrintable(line));
+    const CliResult jsonl =
+        run({QStringLiteral("query"), drafts, QStringLiteral("--format"), QStringLiteral("jsonl")});
+    QCOMPARE(jsonl.outLines().size(), lines.size() - 1);
+    for (const QString &line : jsonl.outLines())
+        QCOMPARE(QJsonDocument::fromJson(line.toUtf8()).object().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("Draft"));
+    const CliResult table =
+        run({QStringLiteral("query"), drafts, QStringLiteral("--format"), QStringLiteral("table")});
+    QVERIFY(table.outLines().value(0).startsWith(QStringLiteral("id")));
+
+    const QString two = writeFile("two.graphql", "{ Invoice { id } Customer { id parentCustomerId } }\n");
+    const CliResult both =
+        run({QStringLiteral("query"), two, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(both.exitCode == 0, both.err.constData());
+    QCOMPARE(both.outText().section(QStringLiteral("\r\n"), 0, 0), QStringLiteral("id"));
+    QVERIFY2(both.errText().contains(QStringLiteral("data.Customer")), both.err.constData());
+
+    const QString count = writeFile("count.graphql", "{ Invoice_aggregate { count } }\n");
+    const CliResult none =
+        run({QStringLiteral("query"), count, QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.errText().contains(QStringLiteral("--format json")), none.err.constData());
+    QVERIFY(none.out.isEmpty());
+    const CliResult whole = run({QStringLiteral("query"), count});
+    QVERIFY2(whole.exitCode == 0 && whole.outText().contains(QStringLiteral("count")), whole.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliAdmin)

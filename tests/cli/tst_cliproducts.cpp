@@ -97,6 +97,8 @@ void TestCliProducts::everyCommandHasHelp()
         text.section(QStringLiteral("Commands:\n"), 1).section(QStringLiteral("\n\n"), 0, 0);
     QStringList names;
     for (const QString &line : commands.split(u'\n', Qt::SkipEmptyParts)) {
+        if (line.startsWith(QStringLiteral("   "))) // a wrapped line's continuation
+            continue;
         QStringList words;
         for (const QString &w : line.simplified().split(u' ')) {
             if (w.isEmpty() || !w.at(0).isLower())

@@ -6,8 +6,7 @@ namespace bd::models {
 
 OptionFetcher::OptionFetcher(api::AccountPtr account, QObject *parent)
     : QObject(parent), m_account(std::move(account))
-{
-}
+{}
 
 OptionFetcher::~OptionFetcher()
 {

@@ -31,8 +31,8 @@ std::pair<double, int> niceTop(double top)
     if (!(top > 0))
         return {1, 6};
     const double unit = std::pow(10.0, std::floor(std::log10(top)));
-    static constexpr std::pair<double, int> steps[] = {{1, 6},   {1.5, 4}, {2, 5}, {2.5, 6}, {3, 4},
-                                                       {4, 5},   {5, 6},   {6, 4}, {8, 5},   {10, 6}};
+    static constexpr std::pair<double, int> steps[] = {{1, 6}, {1.5, 4}, {2, 5}, {2.5, 6}, {3, 4},
+                                                       {4, 5}, {5, 6},   {6, 4}, {8, 5},   {10, 6}};
     for (const auto &[lead, ticks] : steps)
         if (lead * unit >= top * (1 - 1e-12))
             return {lead * unit, ticks};
