@@ -3966,6 +3966,25 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::DemoGuide</name>
+    <message>
+        <source>&amp;What to Try in the Demo</source>
+        <translation>&amp;Was man in der Demo ausprobieren kann</translation>
+    </message>
+    <message>
+        <source>Demo: what to try</source>
+        <translation>Demo: was ausprobieren</translation>
+    </message>
+    <message>
+        <source>What to try in the demo</source>
+        <translation>Was man in der Demo ausprobieren kann</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; with Ctrl+Enter.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die eingebaute Demo&lt;/h3&gt;&lt;p&gt;Beispieldaten in einem Dienst innerhalb dieses Programms: Nichts wird irgendwohin gesendet, und sie beginnt jedes Mal neu (Entwürfe und zuletzt geöffnete Kontakte bleiben erhalten).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Katalog&lt;/b&gt; (Strg+1)&lt;/td&gt;&lt;td&gt;Geben Sie &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in „Nach ID öffnen“ ein, drücken Sie die Eingabetaste, dann Strg+Umschalt+P und eine Menge: eine Staffel, Jahr für Jahr berechnet. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; bei 99 und bei 100 zeigt einen Mengensprung; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; ist ein Paket mit Optionen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kontakte&lt;/b&gt; (Strg+2)&lt;/td&gt;&lt;td&gt;Suchen Sie &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; oder &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, ändern Sie ein Feld, Strg+S.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechnungen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Wählen Sie den Status Canceled und sehen Sie vorab, was gelöscht würde; nichts geschieht, bevor Sie bestätigen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Abfrage&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Führen Sie &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; mit Strg+Eingabe aus.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 listet alle Tasten auf.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::InvoiceScreen</name>
     <message>
         <source>Asking the query endpoint what the selection holds…</source>

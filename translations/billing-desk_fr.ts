@@ -2004,11 +2004,11 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>The answer holds no list of records to print as rows; --format json prints it whole.</source>
-        <translation>La réponse ne contient aucune liste d’enregistrements à imprimer en lignes ; --format json l’imprime en entier.</translation>
+        <translation>La réponse ne contient aucune liste d’enregistrements à imprimer en lignes&#xa0;; --format json l’imprime en entier.</translation>
     </message>
     <message>
         <source>The answer has %1 lists of records: these are the rows of %2; not printed: %3.</source>
-        <translation>La réponse contient %1 listes d’enregistrements : voici les lignes de %2 ; non imprimées : %3.</translation>
+        <translation>La réponse contient %1 listes d’enregistrements&#xa0;: voici les lignes de %2&#xa0;; non imprimées&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
@@ -3963,6 +3963,25 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>This is production. Type the environment&apos;s name “%1” to confirm:</source>
         <translation>Ceci est la production. Saisissez le nom de l&apos;environnement «&#xa0;%1&#xa0;» pour confirmer&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::DemoGuide</name>
+    <message>
+        <source>&amp;What to Try in the Demo</source>
+        <translation>&amp;À essayer dans la démo</translation>
+    </message>
+    <message>
+        <source>Demo: what to try</source>
+        <translation>Démo&#xa0;: à essayer</translation>
+    </message>
+    <message>
+        <source>What to try in the demo</source>
+        <translation>À essayer dans la démo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; with Ctrl+Enter.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La démo intégrée&lt;/h3&gt;&lt;p&gt;Des données d’exemple dans un service interne à ce programme&#xa0;: rien n’est envoyé nulle part, et elle repart de zéro à chaque fois (les brouillons et les contacts récents sont conservés).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalogue&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Saisissez &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; dans «&#xa0;Ouvrir par identifiant&#xa0;», appuyez sur Entrée, puis Ctrl+Maj+P et une quantité&#xa0;: un palier tarifé année par année. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; à 99 puis à 100 montre une chute de prix par volume&#xa0;; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; est un lot avec des options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Recherchez &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; ou &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, modifiez un champ, Ctrl+S.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Factures&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choisissez le statut Canceled et prévisualisez ce qui serait supprimé&#xa0;; rien ne part avant votre confirmation.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Requête&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Exécutez &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; avec Ctrl+Entrée.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 liste toutes les touches.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,7 @@ bool Application::startDemo()
     demo.baseUrl = m_sandbox->baseUrl();
     m_client.setEnvironment(demo);
     m_window.setSignOutAvailable(false); // the demo has one account, built in
+    m_window.offerDemoGuide();
     m_client.session().useApiKey(m_sandbox->demoApiKey(), m_sandbox->service().data().tenants.first().name);
     return true;
 }

@@ -44,6 +44,8 @@ private slots:
     void initTestCase() { bd::test::useTestFolders("tst_application"); }
     void init() { QSettings().clear(); }
     void demoOpensEveryScreenWithoutSignOut();
+    void demoKeepsItsDraftAcrossRestarts();
+    void demoSaysWhatToTry();
     void noTwoActiveActionsShareAShortcut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
@@ -90,6 +92,86 @@ void TestApplication::demoOpensEveryScreenWithoutSignOut()
         catalog->statusText().contains(u"products") || a.sandbox()->service().stats().requests > 0, 10000);
 }
 
+// The demo listens on another port at every start; a draft and the recent contacts kept in one
+// run are offered in the next, and in the demo only.
+void TestApplication::demoKeepsItsDraftAcrossRestarts()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    QUrl firstAddress;
+    {
+        app::Application a(cl);
+        QVERIFY(a.start());
+        firstAddress = a.sandbox()->baseUrl();
+        bd::models::ContactLocalState local(*a.client().session().current());
+        bd::domain::Contact contact;
+        contact.info.id = QStringLiteral("003Ac00000Y73WkjzD");
+        contact.fields.name = QStringLiteral("Kept Name");
+        local.rememberRecent(contact);
+        local.storeDraft(contact.info.id.valueOr({}), contact.fields);
+    }
+    {
+        bd::sandbox::SandboxServer taken; // the first run's port kept busy: the next run's differs
+        QString error;
+        if (!taken.start({}, quint16(firstAddress.port()), &error))
+            qInfo("the first port could not be held: %s", qPrintable(error));
+        app::Application a(cl);
+        QVERIFY(a.start());
+        if (a.sandbox()->baseUrl() == firstAddress)
+            QSKIP("the demo listens on the same port again: nothing to show");
+        bd::models::ContactLocalState local(*a.client().session().current());
+        QVERIFY(local.draft().has_value());
+        QCOMPARE(local.draft()->contactId, QStringLiteral("003Ac00000Y73WkjzD"));
+        QCOMPARE(local.recentContacts().value(0).first, QStringLiteral("003Ac00000Y73WkjzD"));
+    }
+    // Another service at a loopback address is another place.
+    bd::api::ApiClient other;
+    bd::api::Environment env;
+    env.baseUrl = firstAddress;
+    QCOMPARE(other.setEnvironment(env), QString());
+    other.session().useApiKey(QStringLiteral("key"), QStringLiteral("Acme Software Ltd"));
+    QVERIFY(!bd::models::ContactLocalState(*other.session().current()).draft().has_value());
+}
+
+// The status bar's "Demo: what to try" link opens the guide; every sample id it names is in the
+// demo's data.
+void TestApplication::demoSaysWhatToTry()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
+    QVERIFY(action(a, QStringLiteral("What to Try in the Demo")));
+    auto *link = a.window().findChild<QLabel *>(QStringLiteral("demoGuideLink"));
+    QVERIFY(link && link->isVisible());
+    QTest::mouseClick(link, Qt::LeftButton, {}, QPoint(link->width() / 2, link->height() / 2));
+    QTRY_VERIFY(a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox")));
+    auto *box = a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox"));
+    const QString text = box->text();
+    box->close();
+    const bd::sandbox::TenantData &acme = a.sandbox()->service().data().tenants.first();
+    const QRegularExpression sample(QStringLiteral("<tt>([^<]+)</tt>"));
+    int checked = 0;
+    for (const QRegularExpressionMatch &m : sample.globalMatch(text)) {
+        const QString id = m.captured(1);
+        if (id.startsWith(QStringLiteral("01t"))) {
+            QVERIFY2(std::any_of(acme.products.begin(), acme.products.end(),
+                                 [&](const auto &p) { return p.id == id && p.served; }),
+                     qPrintable(id));
+            ++checked;
+        } else if (id.startsWith(QStringLiteral("003")) || id.contains(u'@')) {
+            QVERIFY2(std::any_of(acme.contacts.begin(), acme.contacts.end(),
+                                 [&](const bd::domain::Contact &c) {
+                                     return c.info.id.valueOr({}) == id || c.fields.email.valueOr({}) == id;
+                                 }),
+                     qPrintable(id));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 5);
+}
+
 // "One action, one owner": on every screen, the shortcuts that can fire are all different.
 void TestApplication::noTwoActiveActionsShareAShortcut()
 {
@@ -132,6 +214,7 @@ void TestApplication::noSandboxWithoutDemo()
     app::Application a(app::CommandLine{}, &store);
     QVERIFY(a.start());
     QVERIFY(!a.sandbox());
+    QVERIFY(!a.window().findChild<QLabel *>(QStringLiteral("demoGuideLink")));
     QTRY_VERIFY(a.signInDialog()); // nothing remembered: ask
     a.signInDialog()->reject();
 }

@@ -1,6 +1,7 @@
 #include "models/common/tenantscope.h"
 
 #include "api/account.h"
+#include "api/environment.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -11,7 +12,12 @@ namespace bd::models {
 QString tenantSettingsGroup(const api::Account &account)
 {
     const api::Environment &env = account.environment();
-    const QString address = env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
+    // The built-in demo listens on another port at every start: it is one place all the same, so
+    // its drafts, recent contacts, deletion log and query history outlive a restart.
+    const QString address =
+        env.kind == api::Environment::Kind::Demo
+            ? QStringLiteral("demo:")
+            : env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
     const QString tenant = account.tenantName();
     const QByteArray key =
         QCryptographicHash::hash((address + u'\n' + tenant).toUtf8(), QCryptographicHash::Sha1)

@@ -12,7 +12,8 @@ class Account;
 
 namespace bd::models {
 
-// "scoped/<key>": the group for the account's environment address and tenant.
+// "scoped/<key>": the group for the account's environment address and tenant (the built-in demo's
+// address counts as one, whatever port it listens on).
 QString tenantSettingsGroup(const api::Account &account);
 
 } // namespace bd::models

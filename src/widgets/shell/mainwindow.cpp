@@ -5,6 +5,7 @@
 #include "widgets/common/accessibility.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/screen.h"
+#include "widgets/shell/demoguide.h"
 #include "widgets/shell/screenregistry.h"
 
 #include <QCloseEvent>
@@ -322,6 +323,12 @@ void MainWindow::showAbout()
     connect(aboutQt, &QPushButton::clicked, this, [this] { QMessageBox::aboutQt(this); });
     box->addButton(QMessageBox::Close);
     box->open();
+}
+
+void MainWindow::offerDemoGuide()
+{
+    if (!findChild<DemoGuide *>())
+        new DemoGuide(this, m_ui->menuHelp);
 }
 
 void MainWindow::showHelp()

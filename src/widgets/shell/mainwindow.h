@@ -54,6 +54,8 @@ public:
     void setScreenOptions(const ScreenOptions &options) { m_screenOptions = options; }
     // Lets the user sign out (not in the demo, whose sandbox has no other account).
     void setSignOutAvailable(bool available);
+    // The built-in demo runs: "What to try" in the Help menu and the status bar (once).
+    void offerDemoGuide();
 
 signals:
     void signOutRequested();
