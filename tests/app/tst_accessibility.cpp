@@ -28,6 +28,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTextDocumentFragment>
 #include <QTextEdit>
 #include <QToolButton>
 
@@ -98,7 +99,10 @@ QStringList problemsOf(QWidget *root, const QString &where)
             label && carriesText(label) && !label->text().isEmpty()) {
             const QString heard = a->text(QAccessible::Name) + u' ' + a->text(QAccessible::Value) + u' ' +
                                   a->text(QAccessible::Description);
-            const QString shown = label->text().section(u'\n', 0, 0).left(30);
+            const QString text = label->textFormat() != Qt::PlainText && Qt::mightBeRichText(label->text())
+                                     ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+                                     : label->text(); // a link's words, not its markup
+            const QString shown = text.section(u'\n', 0, 0).left(30);
             if (!heard.contains(shown))
                 problems << QStringLiteral("%1: label '%2' shows \"%3\" but is heard as \"%4\"")
                                 .arg(where, label->objectName(), shown, heard.trimmed());

@@ -14,6 +14,7 @@
 #include "models/contacts/contactlocalstate.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
+#include "widgets/common/messagebar.h"
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
 
@@ -34,6 +35,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
 
 using namespace bd;
 
@@ -143,13 +145,24 @@ void TestApplication::demoSaysWhatToTry()
     QVERIFY(a.start());
     QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
     QVERIFY(action(a, QStringLiteral("What to Try in the Demo")));
-    auto *link = a.window().findChild<QLabel *>(QStringLiteral("demoGuideLink"));
-    QVERIFY(link && link->isVisible());
-    QTest::mouseClick(link, Qt::LeftButton, {}, QPoint(link->width() / 2, link->height() / 2));
+    // The hint above the screens: its button opens the whole guide.
+    auto *hint = a.window().findChild<bd::widgets::MessageBar *>(QStringLiteral("demoHint"));
+    QVERIFY(hint && hint->isVisible());
+    QVERIFY2(hint->text().contains(QStringLiteral("01tAc00000PrcRamp1")), qPrintable(hint->text()));
+    QTest::mouseClick(hint->findChild<QPushButton *>(QStringLiteral("demoGuideMore")), Qt::LeftButton);
     QTRY_VERIFY(a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox")));
     auto *box = a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox"));
     const QString text = box->text();
     box->close();
+    QTRY_VERIFY(!a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox")));
+    // So does the link in the status bar, which stays when the hint is dismissed.
+    auto *link = a.window().findChild<QLabel *>(QStringLiteral("demoGuideLink"));
+    QVERIFY(link && link->isVisible());
+    QTest::mouseClick(link, Qt::LeftButton, {}, QPoint(link->width() / 2, link->height() / 2));
+    QTRY_VERIFY(a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox")));
+    a.window().findChild<QMessageBox *>(QStringLiteral("demoGuideBox"))->close();
+    QTest::mouseClick(hint->findChild<QToolButton *>(QStringLiteral("dismissMessage")), Qt::LeftButton);
+    QVERIFY(!hint->isVisible());
     const bd::sandbox::TenantData &acme = a.sandbox()->service().data().tenants.first();
     const QRegularExpression sample(QStringLiteral("<tt>([^<]+)</tt>"));
     int checked = 0;
@@ -170,6 +183,11 @@ void TestApplication::demoSaysWhatToTry()
         }
     }
     QVERIFY(checked >= 5);
+    // Dismissed is dismissed: the next start has only the link.
+    app::Application again(cl);
+    QVERIFY(again.start());
+    QVERIFY(!again.window().findChild<bd::widgets::MessageBar *>(QStringLiteral("demoHint")));
+    QVERIFY(again.window().findChild<QLabel *>(QStringLiteral("demoGuideLink")));
 }
 
 // "One action, one owner": on every screen, the shortcuts that can fire are all different.

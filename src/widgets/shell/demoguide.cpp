@@ -1,27 +1,46 @@
 #include "widgets/shell/demoguide.h"
 
+#include "widgets/common/messagebar.h"
+
 #include <QAction>
+#include <QBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 
 namespace bd::widgets {
 
-DemoGuide::DemoGuide(QMainWindow *window, QMenu *helpMenu) : QObject(window), m_window(window)
+DemoGuide::DemoGuide(QMainWindow *window, QMenu *helpMenu, QBoxLayout *layout)
+    : QObject(window), m_window(window)
 {
     auto *action = new QAction(tr("&What to Try in the Demo"), window);
     action->setObjectName(QStringLiteral("actionDemoGuide"));
     connect(action, &QAction::triggered, this, &DemoGuide::show);
     helpMenu->insertAction(helpMenu->actions().value(0), action);
-    auto *link = new QLabel(
-        QStringLiteral("<a href=\"#\">%1</a>").arg(tr("Demo: what to try").toHtmlEscaped()), window);
+    const QString linkText = tr("Demo: what to try");
+    auto *link = new QLabel(QStringLiteral("<a href=\"#\">%1</a>").arg(linkText.toHtmlEscaped()), window);
     link->setObjectName(QStringLiteral("demoGuideLink"));
-    link->setAccessibleName(tr("What to try in the demo"));
+    link->setAccessibleName(linkText); // heard as shown
     link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     connect(link, &QLabel::linkActivated, this, &DemoGuide::show);
     window->statusBar()->insertPermanentWidget(0, link);
+    const QString dismissed = QStringLiteral("demo/hintDismissed");
+    if (QSettings().value(dismissed).toBool())
+        return;
+    auto *hint = new MessageBar(window);
+    hint->setObjectName(QStringLiteral("demoHint"));
+    hint->showMessage(tr("This is the built-in demo: sample data, nothing is sent anywhere. Try "
+                         "01tAc00000PrcRamp1 in “Open by id”, then Ctrl+Shift+P."),
+                      MessageBar::Kind::Info,
+                      {{tr("&More to try…"), [this] { show(); }, QStringLiteral("demoGuideMore")}});
+    connect(hint, &MessageBar::dismissed, this, [hint, dismissed] {
+        QSettings().setValue(dismissed, true);
+        hint->hide();
+    });
+    layout->insertWidget(0, hint);
 }
 
 QString DemoGuide::text()

@@ -1,11 +1,13 @@
 #pragma once
 
 // What to try in the built-in demo, for a person who has not read the README: sample ids and
-// the keys that show the headline features. Offered in the Help menu and as a link in the
-// status bar while the demo runs; never opened by itself.
+// the keys that show the headline features. A hint above the screens until the person dismisses
+// it (remembered), and the whole guide from the hint, the Help menu and a link in the status bar;
+// never a dialog that opens by itself.
 
 #include <QObject>
 
+class QBoxLayout;
 class QMainWindow;
 class QMenu;
 
@@ -15,7 +17,8 @@ class DemoGuide final : public QObject
 {
     Q_OBJECT
 public:
-    DemoGuide(QMainWindow *window, QMenu *helpMenu);
+    // The hint goes first in `layout` (above the screens).
+    DemoGuide(QMainWindow *window, QMenu *helpMenu, QBoxLayout *layout);
     void show();
     static QString text();
 

@@ -328,7 +328,7 @@ void MainWindow::showAbout()
 void MainWindow::offerDemoGuide()
 {
     if (!findChild<DemoGuide *>())
-        new DemoGuide(this, m_ui->menuHelp);
+        new DemoGuide(this, m_ui->menuHelp, m_ui->centralLayout);
 }
 
 void MainWindow::showHelp()
