@@ -5,6 +5,7 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "app/translations.h"
+#include "domain/authcodec.h"
 #include "models/common/keptdata.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/lazysecretstore.h"
@@ -122,7 +123,18 @@ bool Application::startDemo()
     m_client.setEnvironment(demo);
     m_window.setSignOutAvailable(false); // the demo has one account, built in
     m_window.offerDemoGuide();
-    m_client.session().useApiKey(m_sandbox->demoApiKey(), m_sandbox->service().data().tenants.first().name);
+    // Its user, signed in with a token as a person would be: the other demo tenant is one Switch
+    // away on the Tenant screen. Without a user in the data, the first tenant's API key.
+    const domain::Decoded<domain::TokenGrant> grant =
+        domain::decodeTokenGrant(m_sandbox->demoTokenAnswer(), QDateTime::currentDateTimeUtc());
+    if (grant.ok && !grant.value.tenants.isEmpty()) {
+        const domain::Tenant &first = grant.value.tenants.first();
+        m_client.session().useBearer(m_sandbox->demoUserName(), grant.value, first.accessKey);
+        m_client.session().setTenant(first.accessKey, first.name);
+    } else {
+        m_client.session().useApiKey(m_sandbox->demoApiKey(),
+                                     m_sandbox->service().data().tenants.first().name);
+    }
     return true;
 }
 

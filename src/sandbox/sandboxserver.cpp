@@ -1,5 +1,8 @@
 #include "sandbox/sandboxserver.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include "domain/json/jsondocument.h"
 #include "sandbox/sandboxgzip.h"
 #include "sandbox/sandboxtransfer.h"
@@ -70,6 +73,28 @@ QString SandboxServer::demoApiKey() const
 {
     const TenantData &t = m_service->data().tenants.first();
     return t.apiKeys.value(0);
+}
+
+QString SandboxServer::demoUserName() const
+{
+    return m_service->data().users.isEmpty() ? QString() : m_service->data().users.first().userName;
+}
+
+QByteArray SandboxServer::demoTokenAnswer()
+{
+    if (m_service->data().users.isEmpty())
+        return {};
+    const SandboxUser &user = m_service->data().users.first();
+    SandboxRequest request;
+    request.method = "POST";
+    request.path = QStringLiteral("/auth/token");
+    request.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
+    request.body = QJsonDocument(QJsonObject{{QStringLiteral("userName"), user.userName},
+                                             {QStringLiteral("password"), user.password},
+                                             {QStringLiteral("showTenants"), QStringLiteral("true")}})
+                       .toJson(QJsonDocument::Compact);
+    const SandboxResponse answer = m_service->handle(request);
+    return answer.status == 200 ? answer.body : QByteArray();
 }
 
 QString SandboxServer::demoTenantAccessKey() const

@@ -47,6 +47,12 @@ public:
     // Credentials of the demo tenant ("acme"), for --demo and tests.
     QString demoApiKey() const;
     QString demoTenantAccessKey() const;
+    // The demo user (the first, who belongs to every demo tenant): its name, and the token
+    // endpoint's answer to its sign-in (what POST /auth/token with showTenants answers), taken in
+    // process, so the window starts signed in at once with its tenants one Switch away. Empty when
+    // the data has no user.
+    QString demoUserName() const;
+    QByteArray demoTokenAnswer();
 
 private:
     void accept();

@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -48,6 +49,7 @@ private slots:
     void demoOpensEveryScreenWithoutSignOut();
     void demoKeepsItsDraftAcrossRestarts();
     void demoSaysWhatToTry();
+    void demoSwitchesToItsSecondTenant();
     void noTwoActiveActionsShareAShortcut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
@@ -188,6 +190,28 @@ void TestApplication::demoSaysWhatToTry()
     QVERIFY(again.start());
     QVERIFY(!again.window().findChild<bd::widgets::MessageBar *>(QStringLiteral("demoHint")));
     QVERIFY(again.window().findChild<QLabel *>(QStringLiteral("demoGuideLink")));
+}
+
+// The demo's user belongs to two tenants: Ctrl+4, the other one in the list, Switch.
+void TestApplication::demoSwitchesToItsSecondTenant()
+{
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
+    QVERIFY(a.window().windowTitle().contains(QStringLiteral("Acme Software Ltd")));
+    QTest::keyClick(&a.window(), Qt::Key_4, Qt::ControlModifier);
+    QListWidget *list = nullptr;
+    QTRY_VERIFY((list = a.window().findChild<QListWidget *>(QStringLiteral("tenantList"))) &&
+                list->isVisible());
+    QCOMPARE(list->count(), 2);
+    auto *button = a.window().findChild<QPushButton *>(QStringLiteral("switchButton"));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(a.window().windowTitle().contains(QStringLiteral("Globex")), 10000);
+    QVERIFY(a.client().session().current()->tenantName().contains(QStringLiteral("Globex")));
 }
 
 // "One action, one owner": on every screen, the shortcuts that can fire are all different.

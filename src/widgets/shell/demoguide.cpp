@@ -55,6 +55,8 @@ QString DemoGuide::text()
               "<tt>01tAc00000PrcBndl1</tt> is a bundle with options.</td></tr>"
               "<tr><td><b>Contacts</b> (Ctrl+2)</td><td>Look up <tt>003Ac00000CgwKLFPs</tt> or "
               "<tt>margaret.chen@northwind.example</tt>, change a field, Ctrl+S.</td></tr>"
+              "<tr><td><b>Tenant</b> (Ctrl+4)</td><td>Switch to Globex Corporation: every screen "
+              "follows, and switches back as easily.</td></tr>"
               "<tr><td><b>Invoices</b></td><td>Choose the status Canceled and preview what would be "
               "deleted; nothing goes before you confirm.</td></tr>"
               "<tr><td><b>Query</b></td><td>Run <tt>{ Customer { id name parentCustomerId } }</tt> "
