@@ -87,7 +87,7 @@ bool Application::start()
 {
     m_window.show();
     if (m_commandLine.demo)
-        return startDemo(); // the demo remembers nothing, no catalog either
+        return startDemo();
     m_window.setScreenOptions({.keepCatalogs = true});
     // The keychain is not touched at start-up (it may prompt and wait): it opens when a
     // remembered account needs its secrets or the user asks to be remembered.
@@ -107,6 +107,7 @@ bool Application::start()
 bool Application::startDemo()
 {
     m_window.clearScreens();
+    m_window.setScreenOptions({.keepCatalogs = true}); // its list opens at once next time
     m_sandbox = std::make_unique<sandbox::SandboxServer>();
     QString error;
     sandbox::SandboxOptions options;

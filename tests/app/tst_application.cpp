@@ -10,10 +10,12 @@
 #include "app/settingsmigration.h"
 #include "app/singleinstance.h"
 #include "models/catalog/catalogcache.h"
+#include "models/catalog/catalogmodel.h"
 #include "models/common/keptdata.h"
 #include "models/contacts/contactlocalstate.h"
 #include "secrets/lazysecretstore.h"
 #include "secrets/secretvault.h"
+#include "widgets/catalog/catalogscreen.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/screen.h"
 #include "widgets/shell/screenregistry.h"
@@ -103,6 +105,7 @@ void TestApplication::demoKeepsItsDraftAcrossRestarts()
     app::CommandLine cl;
     cl.demo = true;
     QUrl firstAddress;
+    QDir(bd::models::keptCatalogsFolder()).removeRecursively(); // only this test's lists
     {
         app::Application a(cl);
         QVERIFY(a.start());
@@ -113,7 +116,15 @@ void TestApplication::demoKeepsItsDraftAcrossRestarts()
         contact.fields.name = QStringLiteral("Kept Name");
         local.rememberRecent(contact);
         local.storeDraft(contact.info.id.valueOr({}), contact.fields);
+        QTRY_VERIFY_WITH_TIMEOUT(!QDir(bd::models::keptCatalogsFolder()).entryList(QDir::Files).isEmpty(),
+                                 30000);
     }
+    QMap<QString, QDateTime> kept; // file -> last written
+    const QDir folder(bd::models::keptCatalogsFolder());
+    for (const QFileInfo &f : folder.entryInfoList(QDir::Files))
+        kept.insert(f.fileName(), f.lastModified());
+    QVERIFY(!kept.isEmpty());
+    QTest::qWait(1100); // file times in whole seconds on some file systems
     {
         bd::sandbox::SandboxServer taken; // the first run's port kept busy: the next run's differs
         QString error;
@@ -127,6 +138,12 @@ void TestApplication::demoKeepsItsDraftAcrossRestarts()
         QVERIFY(local.draft().has_value());
         QCOMPARE(local.draft()->contactId, QStringLiteral("003Ac00000Y73WkjzD"));
         QCOMPARE(local.recentContacts().value(0).first, QStringLiteral("003Ac00000Y73WkjzD"));
+        // The catalog kept last time is this run's too: the fresh list replaces it in the same
+        // file (a list kept per address would have added a second).
+        QTRY_VERIFY_WITH_TIMEOUT(folder.entryList(QDir::Files) == kept.keys() &&
+                                     QFileInfo(folder.filePath(kept.firstKey())).lastModified() >
+                                         kept.first(),
+                                 30000);
     }
     // Another service at a loopback address is another place.
     bd::api::ApiClient other;

@@ -8,6 +8,7 @@
 #include "domain/validation.h"
 #include "models/catalog/catalogcache.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/common/tenantscope.h"
 
 #include <QTimer>
 
@@ -152,14 +153,14 @@ QString CatalogLoader::cacheKey() const
     const api::Account &account = *m_account;
     if (account.tenantName().isEmpty())
         return {};
-    return CatalogCache::keyFor(account.environment().baseUrl, account.userName(), account.tenantName());
+    return CatalogCache::keyFor(QUrl(placeOf(account.environment())), account.userName(), account.tenantName());
 }
 
 QString CatalogLoader::source() const
 {
     const api::Account &account = *m_account;
     QString id =
-        account.environment().baseUrl.toString() + u'\n' + account.userName() + u'\n' + account.tenantName();
+        placeOf(account.environment()) + u'\n' + account.userName() + u'\n' + account.tenantName();
     if (account.tenantName().isEmpty())
         id += u'\n' + QString::number(account.serial());
     return id;

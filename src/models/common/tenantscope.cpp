@@ -9,15 +9,16 @@
 
 namespace bd::models {
 
+QString placeOf(const api::Environment &env)
+{
+    return env.kind == api::Environment::Kind::Demo
+               ? QStringLiteral("demo:")
+               : env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
+}
+
 QString tenantSettingsGroup(const api::Account &account)
 {
-    const api::Environment &env = account.environment();
-    // The built-in demo listens on another port at every start: it is one place all the same, so
-    // its drafts, recent contacts, deletion log and query history outlive a restart.
-    const QString address =
-        env.kind == api::Environment::Kind::Demo
-            ? QStringLiteral("demo:")
-            : env.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash).toString();
+    const QString address = placeOf(account.environment());
     const QString tenant = account.tenantName();
     const QByteArray key =
         QCryptographicHash::hash((address + u'\n' + tenant).toUtf8(), QCryptographicHash::Sha1)
