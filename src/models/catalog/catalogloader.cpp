@@ -153,14 +153,14 @@ QString CatalogLoader::cacheKey() const
     const api::Account &account = *m_account;
     if (account.tenantName().isEmpty())
         return {};
-    return CatalogCache::keyFor(QUrl(placeOf(account.environment())), account.userName(), account.tenantName());
+    return CatalogCache::keyFor(QUrl(placeOf(account.environment())), account.userName(),
+                                account.tenantName());
 }
 
 QString CatalogLoader::source() const
 {
     const api::Account &account = *m_account;
-    QString id =
-        placeOf(account.environment()) + u'\n' + account.userName() + u'\n' + account.tenantName();
+    QString id = placeOf(account.environment()) + u'\n' + account.userName() + u'\n' + account.tenantName();
     if (account.tenantName().isEmpty())
         id += u'\n' + QString::number(account.serial());
     return id;
