@@ -29,8 +29,9 @@ QString tenantSettingsGroup(const api::Account &account)
     static QSet<QString> labelled;
     if (!labelled.contains(group)) {
         labelled.insert(group);
+        const QString shown = account.environment().baseUrl.adjusted(QUrl::RemoveUserInfo).toString();
         QSettings().setValue(group + QStringLiteral("/label"),
-                             tenant.isEmpty() ? address : address + QStringLiteral(" — ") + tenant);
+                             tenant.isEmpty() ? shown : shown + QStringLiteral(" — ") + tenant);
     }
     return group;
 }
