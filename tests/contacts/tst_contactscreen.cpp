@@ -442,6 +442,19 @@ void TestContactScreen::ctrlSWithAProblemSaysWhyAndFocusesIt()
     QVERIFY(m_screen->findChild<QAction *>(QStringLiteral("emailProblem"))
                 ->isVisible());                                // an icon, not colour alone
     QCOMPARE(m_f->server.service().stats().requests, patches); // nothing sent
+
+    // The refusal speaks of now: a second problem shows in it while the first stays, and when
+    // the fields are fixed it goes (a stale "Not saved: Email…" read as if it still held).
+    type("firstName", QStringLiteral("x").repeated(51));
+    QVERIFY2(message()->text().contains(QStringLiteral("1 more field")), qPrintable(message()->text()));
+    type("firstName", QStringLiteral("Ann"));
+    QVERIFY2(message()->text().contains(QStringLiteral("Email")) &&
+                 !message()->text().contains(u"more field"),
+             qPrintable(message()->text()));
+    type("email", QStringLiteral("ann@example.com"));
+    QVERIFY2(message()->text().isEmpty(), qPrintable(message()->text()));
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(saved.wait(10000));
 }
 
 void TestContactScreen::birthdayHasAPickerAndStillTakesTyping()

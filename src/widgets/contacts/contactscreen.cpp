@@ -183,6 +183,7 @@ QString ContactScreen::draftContactId() const
 void ContactScreen::showMessage(const QString &text, MessageBar::Kind kind,
                                 const QList<MessageBar::Action> &actions)
 {
+    m_refusal.clear();
     m_ui->messageBar->showMessage(text, kind, actions);
     setStatusText(m_editor->isLoaded() ? m_editor->contact().fields.name.valueOr(m_editor->contactId())
                                        : QString());
@@ -294,6 +295,28 @@ void ContactScreen::showEdits()
     m_ui->save->setToolTip(!problems.isEmpty() ? tr("Cannot save yet: %1").arg(problems.join(u' '))
                            : changed == 0      ? tr("Nothing has changed.")
                                                : tr("Save %n change(s) (Ctrl+S).", nullptr, changed));
+    // A refusal says what is wrong now: it goes when the fields are fixed and follows what is left.
+    if (!m_refusal.isEmpty() && m_ui->messageBar->text() == m_refusal) {
+        const QString now = refusal();
+        if (now.isEmpty()) {
+            m_refusal.clear();
+            m_ui->messageBar->clear();
+        } else if (now != m_refusal) {
+            showMessage(now, MessageBar::Kind::Error);
+            m_refusal = now;
+        }
+    }
+}
+
+QString ContactScreen::refusal() const
+{
+    const QList<Violation> problems = m_editor->form().blockingProblems();
+    if (problems.isEmpty())
+        return QString();
+    QString text = tr("Not saved: %1").arg(problems.first().message);
+    if (problems.size() > 1)
+        text += QLatin1Char(' ') + tr("(%Ln more field(s) marked.)", nullptr, int(problems.size() - 1));
+    return text;
 }
 
 void ContactScreen::revert()
@@ -307,13 +330,10 @@ void ContactScreen::save()
     if (!m_editor->isLoaded() || m_editor->isSaving())
         return;
     // Refused before sending: say why where the user looks, and go to the first field to fix.
-    const QList<Violation> problems = m_editor->form().blockingProblems();
-    if (!problems.isEmpty()) {
-        QString text = tr("Not saved: %1").arg(problems.first().message);
-        if (problems.size() > 1)
-            text += QLatin1Char(' ') + tr("(%Ln more field(s) marked.)", nullptr, int(problems.size() - 1));
+    if (const QString text = refusal(); !text.isEmpty()) {
         showMessage(text, MessageBar::Kind::Error);
-        m_fields->edit(problems.first().field)->setFocus(Qt::OtherFocusReason);
+        m_refusal = text;
+        m_fields->edit(m_editor->form().blockingProblems().first().field)->setFocus(Qt::OtherFocusReason);
         return;
     }
     const QStringList review = m_editor->form().reviewLines();

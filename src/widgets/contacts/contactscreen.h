@@ -68,10 +68,13 @@ private:
                      const QList<MessageBar::Action> &actions = {});
     void showFound(const QString &what, const QList<domain::Contact> &contacts);
     void fillRecent();
+    // "Not saved: …" for the form's blocking problems, or an empty string when there are none.
+    QString refusal() const;
 
     std::unique_ptr<Ui::ContactForm> m_ui;
     models::ContactEditor *m_editor;
     ContactFields *m_fields = nullptr;
+    QString m_refusal; // the "Not saved: …" the bar shows; it follows the fields until they are fixed
 };
 
 } // namespace bd::widgets
