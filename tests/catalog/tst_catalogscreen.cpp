@@ -57,6 +57,7 @@ private slots:
         bd::app::installTranslations(QLocale()); // as the app does: English plurals
     }
     void loadsAndSearches();
+    void searchKeysLikeADesktopSearch();
     void detailsEscapeHostileHtml();
     void hostileDescriptionDoesNotFreezeTheWindow();
     void openRowsStayOpenAfterAReload();
@@ -254,6 +255,39 @@ void TestCatalogScreen::loadsAndSearches()
     QTRY_COMPARE(tree->model()->rowCount(), 56);
 }
 
+// The search box as people expect of one: typing chooses the best match when the product chosen
+// before is not among the matches, Down goes into the list, Esc clears what was typed (and only
+// then leaves the key to the window).
+void TestCatalogScreen::searchKeysLikeADesktopSearch()
+{
+    ApiFixture f;
+    f.signInWithApiKey();
+    bd::widgets::CatalogScreen screen(accountOf(f.client));
+    screen.resize(1000, 600);
+    screen.show();
+    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
+    screen.reload();
+    QVERIFY(loaded.wait(10000));
+    auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
+    auto *search = screen.findChild<QLineEdit *>(QStringLiteral("search"));
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("ramp"));
+    QTRY_VERIFY(tree->model()->rowCount() >= 1 && tree->model()->rowCount() < 56);
+    QVERIFY(tree->currentIndex().isValid());
+    QVERIFY2(tree->currentIndex().data(bd::models::CatalogModel::SearchTextRole).toString().contains(u"ramp"),
+             qPrintable(tree->currentIndex().data().toString()));
+    const QString chosen = tree->currentIndex().data().toString();
+    QTest::keyClick(search, Qt::Key_Down);
+    QVERIFY(tree->hasFocus());
+    QCOMPARE(tree->currentIndex().data().toString(), chosen);
+    search->setFocus();
+    QTest::keyClick(search, Qt::Key_Escape);
+    QCOMPARE(search->text(), QString());
+    QVERIFY(search->hasFocus());
+    QTRY_COMPARE(tree->model()->rowCount(), 56);
+    QCOMPARE(tree->currentIndex().data().toString(), chosen); // the choice stays when the list returns
+}
+
 void TestCatalogScreen::detailsEscapeHostileHtml()
 {
     ApiFixture f;
@@ -403,20 +437,28 @@ void TestCatalogScreen::detailsFollowTheSelection()
     const QString selected = tree->currentIndex().data().toString();
     QVERIFY(details->toPlainText().contains(selected));
     QCOMPARE(holder->statusText(), QStringLiteral("56 of 56 products"));
-    // A search that hides the selected product: the pane no longer shows it, and says so.
+    // A search that hides the selected product: the pane no longer shows it; the best match is
+    // chosen and shown instead (issue 26: the single match was left unselected).
     auto *search = holder->findChild<QLineEdit *>(QStringLiteral("search"));
     search->setFocus();
     QTest::keyClicks(search, QStringLiteral("rugged"));
     QVERIFY(!details->toPlainText().contains(selected));
-    QVERIFY(details->toPlainText().contains(QStringLiteral("No product is selected")));
-    QVERIFY(!tree->currentIndex().isValid());
+    QVERIFY(tree->currentIndex().isValid());
+    QCOMPARE(tree->currentIndex().row(), 0);
+    QVERIFY(details->toPlainText().contains(tree->currentIndex().data().toString()));
     QVERIFY(holder->statusText().endsWith(QStringLiteral(" of 56 products")));
     QVERIFY(!holder->statusText().startsWith(QStringLiteral("56")));
-    // Choosing a row shows it again.
+    // Another row, chosen with the keyboard, is shown in its turn.
     tree->setFocus();
-    QTest::keyClick(tree, Qt::Key_Down); // with no current row, Down chooses the first
-    QTRY_VERIFY(tree->currentIndex().isValid());
+    QTest::keyClick(tree, Qt::Key_Down);
+    QTRY_COMPARE(tree->currentIndex().row(), 1);
     QVERIFY(details->toPlainText().contains(tree->currentIndex().data().toString()));
+    // A search that matches nothing leaves nothing chosen, and the pane says so.
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("zzzqqq"));
+    QTRY_COMPARE(tree->model()->rowCount(), 0);
+    QVERIFY(!tree->currentIndex().isValid());
+    QVERIFY(details->toPlainText().contains(QStringLiteral("No product is selected")));
 }
 
 void TestCatalogScreen::lowestPriceInViewAtDefaultWidth()

@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QSettings>
 
@@ -45,6 +46,7 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
     m_ui->splitter->setStretchFactor(1, 2);
     m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
     connect(m_ui->search, &QLineEdit::textChanged, m_tree, &CatalogTree::search);
+    m_ui->search->installEventFilter(this);
     // Search and filters are layout changes: the details follow what is still shown.
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &CatalogScreen::followSelection);
     connect(m_tree, &CatalogTree::currentChanged, this, &CatalogScreen::showDetails);
@@ -301,9 +303,41 @@ void CatalogScreen::showMessage(const QString &text, MessageBar::Kind kind,
     m_ui->messageBar->showMessage(text, kind, actions);
 }
 
+bool CatalogScreen::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_ui->search ||
+        (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride))
+        return Screen::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    const bool clear = key->key() == Qt::Key_Escape && !m_ui->search->text().isEmpty();
+    const bool down = (key->key() == Qt::Key_Down || key->key() == Qt::Key_PageDown) &&
+                      key->modifiers() == Qt::NoModifier && m_model->rowCount() > 0;
+    if (event->type() == QEvent::ShortcutOverride) {
+        if (clear)
+            event->accept(); // Esc is the search's before it is any shortcut's
+        return false;
+    }
+    if (clear) {
+        m_ui->search->clear();
+        return true;
+    }
+    if (down) {
+        if (!m_tree->currentIndex().isValid())
+            m_tree->select(m_model->index(0, 0));
+        m_ui->tree->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    return false;
+}
+
 void CatalogScreen::followSelection()
 {
     m_tree->dropHiddenSelection();
+    // A search whose matches do not include the product chosen before: the best match is chosen,
+    // shown in the details and ready for Enter.
+    if (!m_tree->currentIndex().isValid() && !m_opened && !m_ui->search->text().isEmpty() &&
+        m_model->rowCount() > 0)
+        m_tree->select(m_model->index(0, 0));
     if (!m_tree->currentIndex().isValid() && !m_opened)
         showDetails();
     setStatusText(tr("%1 of %Ln products", nullptr, m_model->productCount())

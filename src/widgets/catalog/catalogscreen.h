@@ -66,6 +66,10 @@ public:
 signals:
     void loaded(int productCount);
 
+protected:
+    // The search box's keys: Down (or Page Down) goes into the list, Esc clears the search.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void addActions();
     void followLoader();
