@@ -520,6 +520,8 @@ void TestApplication::aboutHelpAndMenuKeys()
     QVERIFY(help);
     QVERIFY(help->text().contains(QStringLiteral("Ctrl+6")));
     QVERIFY(help->text().contains(QStringLiteral("Ctrl+Shift+P"))); // the price panel
+    QVERIFY(help->text().contains(QStringLiteral("From a search into its list")));
+    QVERIFY(help->text().contains(QStringLiteral("clear a search")));
     help->close();
     QTest::keyClick(&a.window(), Qt::Key_F10);
     QVERIFY(a.window().menuBar()->activeAction());
