@@ -16,6 +16,7 @@ private slots:
     void csvOfVisibleRows();
     void csvQuotesAndDefusesFormulas();
     void csvKeepsNumbersNumeric();
+    void catalogCsvCarriesData();
     void jsonKeepsProductsExactly();
 };
 
@@ -69,6 +70,36 @@ void TestCatalogExport::jsonKeepsProductsExactly()
     model.setProducts(products(original));
     const QByteArray exported = exportJson(model, model);
     QCOMPARE(bd::test::canonicalJson(exported), bd::test::canonicalJson(original));
+}
+
+// The catalog's CSV for a spreadsheet: id and one column per value; a row per currency with the
+// price's exact digits; a product without a price on one row; text that looks like a formula
+// defused; only the rows shown.
+void TestCatalogExport::catalogCsvCarriesData()
+{
+    CatalogModel model;
+    model.setProducts(products(R"json([
+        {"id":"01t000000000001AAA","name":"Alpha","sku":"A-1","priceBookEntries":[
+            {"listPrice":99999999999999999999.99,"currencyIsoCode":"USD","active":true},
+            {"listPrice":1250.750,"currencyIsoCode":"EUR","active":true},
+            {"listPrice":5,"currencyIsoCode":"GBP","active":false}]},
+        {"id":"01t000000000002AAA","name":"=cmd()","sku":"B-1"
+},
+        {"id":"01t000000000003AAA","name":"Gamma","sku":"C-1"}])json"));
+    model.setSearchText(QStringLiteral("-1"));
+    const QList<QByteArray> lines = exportCatalogCsv(model, model).split('\n');
+    QCOMPARE(lines.first(), QByteArray("id,name,sku,recordType,priceModel,billingTiming,category,currency,"
+                                       "lowestListPrice\r"));
+    QVERIFY(lines.contains("01t000000000001AAA,Alpha,A-1,Product,OneTime,In Advance,,EUR,1250.750\r") ||
+            lines.contains("01t000000000001AAA,Alpha,A-1,Product,OneTime,In Advance,,EUR,1250.75\r"));
+    QVERIFY(lines.contains(
+        "01t000000000001AAA,Alpha,A-1,Product,OneTime,In Advance,,USD,99999999999999999999.99\r"));
+    QVERIFY(!lines.join().contains(",GBP,")); // an inactive price is no price
+    QVERIFY2(lines.contains("01t000000000002AAA,\"'=cmd()\",B-1,Product,OneTime,In Advance,,,\r"),
+             lines.join().constData());
+    QCOMPARE(lines.size(), 1 + 2 + 1 + 1 + 1); // header, Alpha twice, =cmd(), Gamma (C-1), the empty rest
+    model.setSearchText(QStringLiteral("gamma"));
+    QCOMPARE(exportCatalogCsv(model, model).count("\r\n"), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogExport)

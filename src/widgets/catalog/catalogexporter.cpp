@@ -21,8 +21,8 @@ CatalogExporter::CatalogExporter(models::CatalogModel *model, QWidget *window, M
 
 bool CatalogExporter::exportTo(const QString &path, const QString &format)
 {
-    const QByteArray bytes =
-        format == u"json" ? models::exportJson(*m_model, *m_model) : models::exportCsv(*m_model);
+    const QByteArray bytes = format == u"json" ? models::exportJson(*m_model, *m_model)
+                                               : models::exportCatalogCsv(*m_model, *m_model);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         m_messages->showMessage(tr("Could not write %1: %2").arg(path, file.errorString()),
