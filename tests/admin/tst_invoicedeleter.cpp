@@ -178,6 +178,27 @@ void TestInvoiceDeleter::deletesByStatusAfterPreview()
     model.setPreview(*preview);
     QCOMPARE(model.index(0, bd::models::InvoicePreviewModel::Status).data().toString(),
              QStringLiteral("Draft"));
+    // Totals in the user's notation, every digit kept (26950.00 USD was shown as sent).
+    bd::models::InvoicePreview sample;
+    sample.available = sample.detailed = true;
+    sample.rows.append(bd::models::InvoicePreviewRow());
+    sample.rows.last().id = QStringLiteral("inv-1");
+    sample.rows.last().totalAmount = QStringLiteral("26950.00");
+    sample.rows.last().currency = QStringLiteral("USD");
+    sample.rows.append(sample.rows.last());
+    sample.rows.last().totalAmount = QStringLiteral("n/a");
+    const QLocale before;
+    for (const auto &[locale, shown] :
+         {std::pair{"en_US", "26,950.00 USD"}, std::pair{"fr_FR", "26\u202F950,00 USD"},
+          std::pair{"de_DE", "26.950,00 USD"}}) {
+        QLocale::setDefault(QLocale(QString::fromLatin1(locale)));
+        model.setPreview(sample);
+        QCOMPARE(model.index(0, bd::models::InvoicePreviewModel::Total).data().toString(),
+                 QString::fromUtf8(shown));
+        QCOMPARE(model.index(1, bd::models::InvoicePreviewModel::Total).data().toString(),
+                 QStringLiteral("n/a USD"));
+    }
+    QLocale::setDefault(before);
 
     const Outcome o = confirmAndWait();
     QCOMPARE(o.kind, Outcome::Kind::Deleted);

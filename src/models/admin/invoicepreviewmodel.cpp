@@ -1,5 +1,7 @@
 #include "models/admin/invoicepreviewmodel.h"
 
+#include "domain/decimal.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -50,9 +52,13 @@ QVariant InvoicePreviewModel::data(const QModelIndex &index, int role) const
     case Number: return r.invoiceNumber;
     case Status: return r.state == State::Unknown ? tr("not found") : r.status;
     case Customer: return r.customerId;
-    case Total:
-        return r.totalAmount.isEmpty() ? QString()
-                                       : QStringLiteral("%1 %2").arg(r.totalAmount, r.currency).trimmed();
+    case Total: {
+        // In the user's notation, as the catalog writes prices (26,950.00 USD; 26 950,00 USD),
+        // every digit the service sent kept; text that is not a number as it came.
+        const std::optional<domain::Decimal> amount = domain::Decimal::fromString(r.totalAmount);
+        const QString shown = amount ? amount->toLocaleString() : r.totalAmount;
+        return shown.isEmpty() ? QString() : QStringLiteral("%1 %2").arg(shown, r.currency).trimmed();
+    }
     case Note:
         switch (r.state) {
         case State::Deletable: return tr("will be deleted");
