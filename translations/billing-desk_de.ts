@@ -95,11 +95,11 @@
 <context>
     <name>ContactForm</name>
     <message>
-        <source>&amp;Find</source>
+        <source>F&amp;ind</source>
         <translation>S&amp;uchen</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
+        <source>&amp;Revert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
@@ -433,7 +433,7 @@
         <translation>Vorschau und Löschprotokoll</translation>
     </message>
     <message>
-        <source>Pre&amp;view</source>
+        <source>P&amp;review</source>
         <translation>V&amp;orschau</translation>
     </message>
     <message>
@@ -674,7 +674,7 @@
         <translation>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</translation>
     </message>
     <message>
-        <source>&amp;Variables (a JSON object)</source>
+        <source>Variables (a &amp;JSON object)</source>
         <translation>&amp;Variablen (ein JSON-Objekt)</translation>
     </message>
     <message>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter …</translation>
+        <translation>&amp;Speichern unter …</translation>
     </message>
 </context>
 <context>
@@ -920,10 +920,6 @@
         <translation>Mandantendetails, wie der Dienst sie sendet</translation>
     </message>
     <message>
-        <source>&amp;Copy as JSON</source>
-        <translation>Als JSON k&amp;opieren</translation>
-    </message>
-    <message>
         <source>Copy the tenant details as JSON</source>
         <translation>Mandantendetails als JSON kopieren</translation>
     </message>
@@ -946,6 +942,10 @@
     <message>
         <source>Tenant details</source>
         <translation>Mandantendetails</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;JSON</source>
+        <translation>Als JSON k&amp;opieren</translation>
     </message>
 </context>
 <context>
@@ -3984,8 +3984,8 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Dies ist die eingebaute Demo: Beispieldaten, nichts wird irgendwohin gesendet. Probieren Sie 01tAc00000PrcRamp1 in „Nach ID öffnen“, dann Strg+Umschalt+P.</translation>
     </message>
     <message>
-        <source>&amp;More to try…</source>
-        <translation>Mehr &amp;zum Ausprobieren…</translation>
+        <source>More to tr&amp;y…</source>
+        <translation>&amp;Mehr zum Ausprobieren…</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tenant&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Switch to Globex Corporation: every screen follows, and switches back as easily.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; with Ctrl+Enter.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>

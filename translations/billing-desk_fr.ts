@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
+        <translation>Expor&amp;ter…</translation>
     </message>
     <message>
         <source>Export the visible products</source>
@@ -95,11 +95,11 @@
 <context>
     <name>ContactForm</name>
     <message>
-        <source>&amp;Find</source>
+        <source>F&amp;ind</source>
         <translation>&amp;Rechercher</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
+        <source>&amp;Revert</source>
         <translation>Ré&amp;tablir</translation>
     </message>
     <message>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Same as &amp;billing</source>
-        <translation>Identique à la &amp;facturation</translation>
+        <translation>Identi&amp;que à la facturation</translation>
     </message>
     <message>
         <source>Record (read-only)</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>By invoice &amp;ids</source>
-        <translation>Par &amp;identifiants de facture</translation>
+        <translation>Par identifiants de fa&amp;cture</translation>
     </message>
     <message>
         <source>Select invoices by id</source>
@@ -433,8 +433,8 @@
         <translation>Aperçu et journal des suppressions</translation>
     </message>
     <message>
-        <source>Pre&amp;view</source>
-        <translation>&amp;Aperçu</translation>
+        <source>P&amp;review</source>
+        <translation>Ape&amp;rçu</translation>
     </message>
     <message>
         <source>Preview summary</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -674,7 +674,7 @@
         <translation>{ Invoice(where: {status: {_eq: &quot;Draft&quot;}}) { id invoiceNumber totalAmount } }</translation>
     </message>
     <message>
-        <source>&amp;Variables (a JSON object)</source>
+        <source>Variables (a &amp;JSON object)</source>
         <translation>&amp;Variables (un objet JSON)</translation>
     </message>
     <message>
@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Cancel the running query (Esc)</source>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
+        <translation>Expor&amp;ter…</translation>
     </message>
     <message>
         <source>Export the list as CSV or JSON</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
+        <translation>Enre&amp;gistrer sous…</translation>
     </message>
 </context>
 <context>
@@ -920,10 +920,6 @@
         <translation>Détails de l&apos;organisation, tels que le service les envoie</translation>
     </message>
     <message>
-        <source>&amp;Copy as JSON</source>
-        <translation>&amp;Copier en JSON</translation>
-    </message>
-    <message>
         <source>Copy the tenant details as JSON</source>
         <translation>Copier les détails de l&apos;organisation en JSON</translation>
     </message>
@@ -947,6 +943,10 @@
         <source>Tenant details</source>
         <translation>Détails de l&apos;organisation</translation>
     </message>
+    <message>
+        <source>Copy as &amp;JSON</source>
+        <translation>&amp;Copier en JSON</translation>
+    </message>
 </context>
 <context>
     <name>WebhookScreen</name>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
+        <translation>Expor&amp;ter…</translation>
     </message>
     <message>
         <source>Export the visible endpoints</source>
@@ -3600,7 +3600,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Loading the catalog…</source>
@@ -3984,7 +3984,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Ceci est la démo intégrée&#xa0;: des données d’exemple, rien n’est envoyé nulle part. Essayez 01tAc00000PrcRamp1 dans «&#xa0;Ouvrir par identifiant&#xa0;», puis Ctrl+Maj+P.</translation>
     </message>
     <message>
-        <source>&amp;More to try…</source>
+        <source>More to tr&amp;y…</source>
         <translation>Plus à essa&amp;yer…</translation>
     </message>
     <message>
@@ -4213,7 +4213,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Price the selected product (catalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Down&lt;/td&gt;&lt;td&gt;Open the choices of a list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Down&lt;/td&gt;&lt;td&gt;From a search into its list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Close a dialog or a message; clear a search&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l'enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+P&lt;/td&gt;&lt;td&gt;Calculer le prix du produit sélectionné (catalogue)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Bas&lt;/td&gt;&lt;td&gt;Ouvrir les choix d'une liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bas&lt;/td&gt;&lt;td&gt;D'une recherche à sa liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;Fermer une boîte de dialogue ou un message&#xa0;; vider une recherche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l&apos;enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+P&lt;/td&gt;&lt;td&gt;Calculer le prix du produit sélectionné (catalogue)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Bas&lt;/td&gt;&lt;td&gt;Ouvrir les choix d&apos;une liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bas&lt;/td&gt;&lt;td&gt;D&apos;une recherche à sa liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;Fermer une boîte de dialogue ou un message&#xa0;; vider une recherche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4691,7 +4691,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Loading the tenant details…</source>
@@ -4856,7 +4856,7 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Loading the webhook endpoints…</source>

@@ -26,7 +26,7 @@ DemoGuide::DemoGuide(QMainWindow *window, QMenu *helpMenu, QBoxLayout *layout)
     link->setAccessibleName(linkText); // heard as shown
     link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     connect(link, &QLabel::linkActivated, this, &DemoGuide::show);
-    window->statusBar()->insertPermanentWidget(0, link);
+    window->statusBar()->addPermanentWidget(link);
     const QString dismissed = QStringLiteral("demo/hintDismissed");
     if (QSettings().value(dismissed).toBool())
         return;
@@ -35,7 +35,7 @@ DemoGuide::DemoGuide(QMainWindow *window, QMenu *helpMenu, QBoxLayout *layout)
     hint->showMessage(tr("This is the built-in demo: sample data, nothing is sent anywhere. Try "
                          "01tAc00000PrcRamp1 in “Open by id”, then Ctrl+Shift+P."),
                       MessageBar::Kind::Info,
-                      {{tr("&More to try…"), [this] { show(); }, QStringLiteral("demoGuideMore")}});
+                      {{tr("More to tr&y…"), [this] { show(); }, QStringLiteral("demoGuideMore")}});
     connect(hint, &MessageBar::dismissed, this, [hint, dismissed] {
         QSettings().setValue(dismissed, true);
         hint->hide();
