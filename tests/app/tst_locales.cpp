@@ -162,6 +162,18 @@ void TestLocales::everyScreenSpeaksTheLanguage()
                      qPrintable(QStringLiteral("%1, Alt+%2: %3")
                                     .arg(tabs.at(i), key, QStringList(owners.values(key)).join(u" | "))));
     }
+    // Every screen usable at 1024×700 (a small laptop's screen, less the desktop's panel and the
+    // window's frame): the window, that screen in front, asks for no more.
+    for (int i = 0; i < screens->count(); ++i) {
+        screens->setCurrentIndex(i);
+        const QSize least = a.window().minimumSizeHint().expandedTo(a.window().minimumSize());
+        qInfo("%s: %dx%d", qPrintable(tabs.at(i)), least.width(), least.height());
+        QVERIFY2(
+            least.width() <= 1024 && least.height() <= 660,
+            qPrintable(
+                QStringLiteral("%1 needs %2×%3").arg(tabs.at(i)).arg(least.width()).arg(least.height())));
+    }
+    screens->setCurrentIndex(0);
     // Money in the locale: the bundle's lowest price in the catalog and its details.
     auto *tree = screens->widget(0)->findChild<QTreeView *>(QStringLiteral("tree"));
     QTRY_VERIFY_WITH_TIMEOUT(tree->model()->rowCount() > 40, 10000);

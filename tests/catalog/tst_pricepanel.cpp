@@ -127,7 +127,8 @@ void TestPricePanel::volumeCliffInTotalBreakdownAndChart()
     QVERIFY2(quantity && quantity->objectName() == u"quantity",
              "Ctrl+Shift+P puts the cursor in the quantity");
     auto *panel = screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));
-    QCOMPARE(screen->findChild<QTabWidget *>(QStringLiteral("detailTabs"))->currentWidget(), panel);
+    QVERIFY(
+        screen->findChild<QTabWidget *>(QStringLiteral("detailTabs"))->currentWidget()->isAncestorOf(panel));
     auto *total = panel->findChild<QLabel *>(QStringLiteral("total"));
     auto *breakdown = panel->findChild<QTableWidget *>(QStringLiteral("breakdown"));
 

@@ -113,7 +113,7 @@ void CatalogScreen::addActions()
     price->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+P")));
     price->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(price, &QAction::triggered, this, [this] {
-        m_ui->detailTabs->setCurrentWidget(m_ui->pricePanel);
+        m_ui->detailTabs->setCurrentWidget(m_ui->priceScroll);
         m_ui->pricePanel->focusQuantity();
     });
     addAction(price);
