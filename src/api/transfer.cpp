@@ -8,6 +8,8 @@
 #include <QSslError>
 #include <QTimer>
 
+#include <utility>
+
 namespace bd::api {
 
 namespace {
@@ -73,6 +75,11 @@ Transfer::Transfer(QNetworkReply *reply, const Limits &limits, QObject *parent)
         m_tlsDetail = texts.join(QStringLiteral("; ")); // recorded, never ignored
     });
     connect(reply, &QNetworkReply::finished, this, [this] {
+        // Once: abort() on a reply whose end is already on its way emits finished() again (seen:
+        // a product read dropped just as its answer arrived ended its job twice, the second time
+        // after the first had let go of this transfer).
+        if (std::exchange(m_ended, true))
+            return;
         m_deadline->stop();
         if (m_sizeWatch)
             m_sizeWatch->stop();

@@ -69,6 +69,7 @@ private:
     QTimer *m_sizeWatch = nullptr;
     QByteArray m_body;
     bool m_tooLarge = false;
+    bool m_ended = false; // finished() was emitted
     bool m_deadlineHit = false;
     QString m_redirectRefused;
     QString m_tlsDetail;
