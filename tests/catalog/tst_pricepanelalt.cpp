@@ -7,6 +7,7 @@
 
 #include "../cli/clitest.h"
 #include "../common/altservice.h"
+#include "../common/httptestclient.h"
 #include "../common/personhelpers.h"
 #include "app/translations.h"
 #include "domain/decimal.h"
@@ -100,6 +101,7 @@ private slots:
     void windowPricesAsTheCommandLine_data();
     void windowPricesAsTheCommandLine();
     void bundleWaitsForItsOptionReadById();
+    void optionReadsFollowThePerson(); // last: it ends the south tenant's screen
 
 private:
     bd::widgets::PricePanel *priceOf(const QString &id);
@@ -253,6 +255,79 @@ void TestPricePanelAlt::bundleWaitsForItsOptionReadById()
         steps << breakdown->item(row, 0)->text();
     QVERIFY2(steps.join(u'|').contains(QStringLiteral("Option Team Workspace seats")),
              qPrintable(steps.join(u'|')));
+}
+
+// The seats are read for the bundle shown, with the account its screen was made for, and their
+// answer counts only while that bundle is still what the person looks at: moving on to another
+// product before it arrives leaves that product's price untouched; a screen left behind by a
+// tenant switch (the window makes every screen anew) reads nothing for the new tenant. The alt
+// service's log says which tenant each read was answered for.
+void TestPricePanelAlt::optionReadsFollowThePerson()
+{
+    const QString bundle = QStringLiteral("01tSw00000PrBn7AAE");
+    const QString volume = QStringLiteral("01tSw00000PrVo1AAE");
+    QNetworkAccessManager nam;
+    const auto seatsReads = [&] {
+        QStringList tenants;
+        static int asked = 0; // a new address each time: nothing between may answer from before
+        const HttpResult r =
+            httpRequest(nam, "GET",
+                        QUrl(m_service.base().toString() + QStringLiteral("/_alt/received?n=") +
+                             QString::number(++asked)));
+        for (const QJsonValue &row : QJsonDocument::fromJson(r.body).array())
+            if (row.toArray().at(1).toString() == u"/catalog/products/01tSw00000PrDi8AAE")
+                tenants << row.toArray().at(2).toString();
+        return tenants;
+    };
+    const auto open = [&](const QString &id) {
+        auto *openId = m_screen->findChild<QLineEdit *>(QStringLiteral("openId"));
+        typeOver(openId, id);
+        QTest::keyClick(openId, Qt::Key_Return);
+    };
+    QSignalSpy loaded(m_screen.get(), &bd::widgets::CatalogScreen::loaded);
+    open(volume);       // the bundle is not what is shown
+    m_screen->reload(); // a new list: options read before are read again
+    QVERIFY(loaded.wait(10000));
+    const qsizetype before = seatsReads().size();
+
+    // The bundle, then at once another product: the seats' answer arrives for nothing shown.
+    open(bundle);
+    open(volume);
+    auto *panel = m_screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));
+    auto *breakdown = panel->findChild<QTableWidget *>(QStringLiteral("breakdown"));
+    auto *notes = panel->findChild<QPlainTextEdit *>(QStringLiteral("notes"));
+    QTest::qWait(500);
+    for (int row = 0; row < breakdown->rowCount(); ++row)
+        QVERIFY2(!breakdown->item(row, 0)->text().contains(u"Team Workspace"),
+                 qPrintable(breakdown->item(row, 0)->text()));
+    QVERIFY2(!notes->toPlainText().contains(u"not in the total"), qPrintable(notes->toPlainText()));
+    QCOMPARE(seatsReads().size(), before + 1); // the one read for the bundle, and dropped
+    // Back to the bundle: read again (nothing dropped was kept) and priced whole.
+    open(bundle);
+    QTRY_VERIFY_WITH_TIMEOUT(!notes->toPlainText().contains(u"not in the total"), 10000);
+    QVERIFY(seatsReads().size() - before >= 1);
+
+    // A tenant switch while a read is on its way: the south screen goes, the north one is made.
+    open(volume);
+    m_screen->reload();
+    QVERIFY(loaded.wait(10000));
+    open(bundle); // the seats read starts
+    const qsizetype south = seatsReads().size();
+    QVERIFY(south > 0);
+    m_screen.reset();
+    bd::api::ApiClient northClient;
+    QVERIFY(m_service.signIn(northClient, QStringLiteral("north")));
+    bd::widgets::CatalogScreen north(accountOf(northClient));
+    north.show();
+    QSignalSpy northLoaded(&north, &bd::widgets::CatalogScreen::loaded);
+    north.reload();
+    QVERIFY(northLoaded.wait(10000));
+    QVERIFY(!north.model()->indexOfProduct(bundle).isValid());
+    QTest::qWait(300);
+    const QStringList reads = seatsReads();
+    QVERIFY(reads.size() <= south + 1);
+    for (const QString &tenant : reads)
+        QCOMPARE(tenant, QStringLiteral("south")); // never read with the north tenant's key
 }
 
 QTEST_MAIN(TestPricePanelAlt)

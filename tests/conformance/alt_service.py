@@ -58,6 +58,7 @@ Choices that differ from a typical implementation (all allowed by the spec):
 
 Test helper endpoints (no authentication):
     GET  /_alt/stats        {"tokensIssued","tokensRefreshed","requests"}
+    GET  /_alt/received     [[method, path, tenant id], ...] of every request to a tenant's data
     GET  /_alt/last-patch   {"contactId","body"} (last PATCH /contacts/{id} body, raw text);
                             ?contactId=X selects the last body for one contact
     POST /_alt/reset        restores the sample data (contacts, invoices); keeps tokens/stats
@@ -128,6 +129,7 @@ class State:
         self.tokens = {}      # access token -> {"user", "expires", "family"}
         self.families = {}    # family id -> current refresh token
         self.stats = {"tokensIssued": 0, "tokensRefreshed": 0, "requests": 0}
+        self.received = []  # [method, path, tenant id or None] of each request, in order
         self.last_patch = {}  # contact id -> raw body text
         self.last_patch_id = None
         self.reset_data()
@@ -374,6 +376,8 @@ class Handler(BaseHTTPRequestHandler):
             if not m:
                 continue
             tenant = self.tenant_for_request()
+            with STATE.lock:
+                STATE.received.append([method, path, tenant])
             if tenant is None:
                 return self.send_empty(401)
             fn = methods.get(method)
@@ -391,6 +395,9 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/_alt/stats" and method == "GET":
             with STATE.lock:
                 return self.send_json(200, dict(STATE.stats))
+        if path == "/_alt/received" and method == "GET":
+            with STATE.lock:
+                return self.send_json(200, list(STATE.received))
         if path == "/_alt/last-patch" and method == "GET":
             with STATE.lock:
                 cid = query.get("contactId", [STATE.last_patch_id])[0]
