@@ -272,13 +272,8 @@ void TestCatalogScreen::loadsAndSearches()
 void TestCatalogScreen::searchKeysLikeADesktopSearch()
 {
     ApiFixture f;
-    f.signInWithApiKey();
-    bd::widgets::CatalogScreen screen(accountOf(f.client));
-    screen.resize(1000, 600);
-    screen.show();
-    QSignalSpy loaded(&screen, &bd::widgets::CatalogScreen::loaded);
-    screen.reload();
-    QVERIFY(loaded.wait(10000));
+    auto holder = loadedScreen(f);
+    bd::widgets::CatalogScreen &screen = *holder;
     auto *tree = screen.findChild<QTreeView *>(QStringLiteral("tree"));
     auto *search = screen.findChild<QLineEdit *>(QStringLiteral("search"));
     search->setFocus();
