@@ -290,7 +290,7 @@ void TestPricePanelAlt::optionReadsFollowThePerson()
     QVERIFY(loaded.wait(10000));
     const qsizetype before = seatsReads().size();
 
-    // The bundle, then at once another product: the seats' answer arrives for nothing shown.
+    // The bundle, then at once another product: the seats' read is for nothing shown.
     open(bundle);
     open(volume);
     auto *panel = m_screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));
@@ -301,7 +301,9 @@ void TestPricePanelAlt::optionReadsFollowThePerson()
         QVERIFY2(!breakdown->item(row, 0)->text().contains(u"Team Workspace"),
                  qPrintable(breakdown->item(row, 0)->text()));
     QVERIFY2(!notes->toPlainText().contains(u"not in the total"), qPrintable(notes->toPlainText()));
-    QCOMPARE(seatsReads().size(), before + 1); // the one read for the bundle, and dropped
+    // The read for the bundle was cancelled as the person moved on: before it left (Qt 6.8 often
+    // queues it a turn) or after the service got it; never more than that one.
+    QVERIFY(seatsReads().size() <= before + 1);
     // Back to the bundle: read again (nothing dropped was kept) and priced whole.
     open(bundle);
     QTRY_VERIFY_WITH_TIMEOUT(!notes->toPlainText().contains(u"not in the total"), 10000);
