@@ -4,9 +4,9 @@
 #include "models/catalog/imageloader.h"
 #include "widgets/catalog/productdetailshtml.h"
 #include "widgets/common/backgroundhtml.h"
+#include "widgets/common/scaledimage.h"
 
 #include <QDesktopServices>
-#include <QLabel>
 #include <QStandardPaths>
 #include <QTextBrowser>
 
@@ -14,7 +14,7 @@ namespace bd::widgets {
 
 using namespace bd::domain;
 
-CatalogDetails::CatalogDetails(const api::AccountPtr &account, QTextBrowser *text, QLabel *image,
+CatalogDetails::CatalogDetails(const api::AccountPtr &account, QTextBrowser *text, ScaledImage *image,
                                QObject *parent)
     : QObject(parent), m_text(text), m_image(image), m_html(new BackgroundHtml(text)),
       m_images(new models::ImageLoader(
@@ -49,28 +49,22 @@ void CatalogDetails::showNothing()
 
 void CatalogDetails::showImage(const Product *product)
 {
-    m_image->setPixmap({});
     m_imageUrl = product ? product->imageUrl.valueOr({}) : QString();
     if (m_imageUrl.isEmpty()) {
         m_image->setText(product ? tr("No image") : QString());
         return;
     }
     m_image->setText(tr("Loading image…"));
-    m_images->load(
-        QUrl(m_imageUrl), this, [this, url = m_imageUrl](const QImage &image, const QString &problem) {
-            if (url != m_imageUrl)
-                return; // the person moved on
-            if (image.isNull()) {
-                m_image->setText(problem);
-                return;
-            }
-            // Scaled for the screen's pixel ratio, so it is sharp on high-DPI screens.
-            const qreal ratio = m_image->devicePixelRatioF();
-            QPixmap pixmap = QPixmap::fromImage(
-                image.scaled(QSize(320, 190) * ratio, Qt::KeepAspectRatio, Qt::SmoothTransformation));
-            pixmap.setDevicePixelRatio(ratio);
-            m_image->setPixmap(pixmap);
-        });
+    m_images->load(QUrl(m_imageUrl), this,
+                   [this, url = m_imageUrl](const QImage &image, const QString &problem) {
+                       if (url != m_imageUrl)
+                           return; // the person moved on
+                       if (image.isNull()) {
+                           m_image->setText(problem);
+                           return;
+                       }
+                       m_image->setImage(image); // scaled to its room when painted
+                   });
 }
 
 } // namespace bd::widgets

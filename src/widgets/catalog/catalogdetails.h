@@ -2,7 +2,7 @@
 
 // The catalog's details pane: a product's details (productdetailshtml.h, a long description
 // laid out on a worker so the window keeps answering) and its image, loaded through the image
-// cache and scaled for the screen. Links in a description open in the browser only when
+// cache and shown whole in its room (scaledimage.h). Links in a description open in the browser only when
 // clicked, and only web addresses.
 
 #include "api/account.h"
@@ -10,7 +10,6 @@
 
 #include <QObject>
 
-class QLabel;
 class QTextBrowser;
 
 namespace bd::domain {
@@ -23,13 +22,14 @@ class ImageLoader;
 namespace bd::widgets {
 
 class BackgroundHtml;
+class ScaledImage;
 
 class CatalogDetails final : public QObject
 {
     Q_OBJECT
 public:
     // Shows in `text` and `image` (not owned); images come through `account`'s client.
-    CatalogDetails(const api::AccountPtr &account, QTextBrowser *text, QLabel *image,
+    CatalogDetails(const api::AccountPtr &account, QTextBrowser *text, ScaledImage *image,
                    QObject *parent = nullptr);
     ~CatalogDetails() override;
 
@@ -41,7 +41,7 @@ private:
     void showImage(const domain::Product *product);
 
     QTextBrowser *m_text;
-    QLabel *m_image;
+    ScaledImage *m_image;
     BackgroundHtml *m_html;
     models::ImageLoader *m_images;
     QString m_imageUrl; // of the product shown; an image that arrives for another is dropped
