@@ -50,7 +50,8 @@ CommandSpec ProductListCommand::listSpec()
     s.details = QCoreApplication::translate(
         "bd::cli",
         "Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the "
-        "lowest active list price per currency). JSON and JSON Lines hold each product exactly as the "
+        "lowest active list price per currency). CSV has currency and lowestListPrice instead, one row "
+        "per currency, the price an exact number. JSON and JSON Lines hold each product exactly as the "
         "service sent it.");
     s.check = [](const QCommandLineParser &o, const QStringList &) {
         return ProductFilter::problem(o.values(QStringLiteral("filter")));

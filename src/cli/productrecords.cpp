@@ -27,13 +27,26 @@ RecordSet productRecords(const QList<domain::ProductSummary> &products, Format f
     set.columns = QStringList{QStringLiteral("id"),         QStringLiteral("name"),
                               QStringLiteral("sku"),        QStringLiteral("recordType"),
                               QStringLiteral("priceModel"), QStringLiteral("billingTiming"),
-                              QStringLiteral("category"),   QStringLiteral("lowestPrices")};
+                              QStringLiteral("category")};
+    // CSV is for spreadsheets: one row per lowest price, its currency and exact number in columns
+    // of their own (as the window's export); a table shows them as one line, for people.
+    const bool perPrice = format == Format::Csv;
+    set.columns << (perPrice ? QStringList{QStringLiteral("currency"), QStringLiteral("lowestListPrice")}
+                             : QStringList{QStringLiteral("lowestPrices")});
     const QLocale locale = format == Format::Table ? QLocale() : QLocale::c();
     set.records.reserve(products.size());
     for (const domain::ProductSummary &p : products) {
-        set.records.append({{p.id, p.name, p.sku, p.recordType, p.priceModel, p.billingTiming, p.category,
-                             p.lowestPricesText(locale)},
-                            p.json.toByteArray()});
+        const QStringList product{p.id,         p.name,          p.sku,     p.recordType,
+                                  p.priceModel, p.billingTiming, p.category};
+        if (!perPrice) {
+            set.records.append({product + QStringList{p.lowestPricesText(locale)}, p.json.toByteArray()});
+            continue;
+        }
+        if (p.lowestPrices.isEmpty())
+            set.records.append({product + QStringList{QString(), QString()}, p.json.toByteArray()});
+        for (const domain::PriceSummary &price : p.lowestPrices)
+            set.records.append(
+                {product + QStringList{price.currency, price.listPrice.toString()}, p.json.toByteArray()});
     }
     return set;
 }

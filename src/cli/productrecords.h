@@ -8,8 +8,9 @@
 
 namespace bd::cli {
 
-// Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices. Tables
-// show prices in the user's locale; CSV and JSON in a fixed one, for scripts.
+// Columns: id, name, sku, recordType, priceModel, billingTiming, category, then lowestPrices (one
+// line, in the user's locale in a table); CSV has currency and lowestListPrice instead, an exact
+// number, one row per currency (a product without prices: one row, both empty).
 RecordSet productRecords(const QList<domain::ProductSummary> &products, Format format);
 
 // The catalog's filters (--filter field=value): recordType, priceModel, billingTiming, category,
