@@ -6,6 +6,7 @@
 #include "../common/loopwatch.h"
 #include "../common/personhelpers.h"
 #include "app/translations.h"
+#include "catalogscreentest.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogmodel.h"
 #include "widgets/catalog/catalogscreen.h"
@@ -31,19 +32,6 @@
 #include <QTreeView>
 
 using namespace bd::test;
-
-// A catalog screen signed in with the API key, shown, with the catalog loaded.
-static std::unique_ptr<bd::widgets::CatalogScreen> loadedScreen(ApiFixture &f)
-{
-    f.signInWithApiKey();
-    auto screen = std::make_unique<bd::widgets::CatalogScreen>(accountOf(f.client));
-    screen->show();
-    QSignalSpy loaded(screen.get(), &bd::widgets::CatalogScreen::loaded);
-    screen->reload();
-    if (!loaded.wait(10000))
-        QTest::qFail("the catalog did not load", __FILE__, __LINE__); // the test fails here
-    return screen;
-}
 
 class TestCatalogScreen : public QObject
 {

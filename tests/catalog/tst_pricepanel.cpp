@@ -9,6 +9,7 @@
 #include "../common/personhelpers.h"
 #include "../common/timebudget.h"
 #include "app/translations.h"
+#include "catalogscreentest.h"
 #include "domain/pricecalculator.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogmodel.h"
@@ -46,19 +47,6 @@ namespace {
 
 const char Volume[] = "01tAc00000PrcVol01"; // PRICING.md Ex 1 and 2: 1–99 $10, 100–499 $8, 500+ $6
 const char Ramp[] = "01tAc00000PrcRamp1";   // Ex 12: $100 per User/Month, ramp 100 / 90 / 80
-
-std::unique_ptr<bd::widgets::CatalogScreen> loadedScreen(ApiFixture &f)
-{
-    f.signInWithApiKey();
-    auto screen = std::make_unique<bd::widgets::CatalogScreen>(accountOf(f.client));
-    screen->resize(1200, 900);
-    screen->show();
-    QSignalSpy loaded(screen.get(), &bd::widgets::CatalogScreen::loaded);
-    screen->reload();
-    if (!loaded.wait(10000))
-        qWarning("the catalog did not load");
-    return screen;
-}
 
 // Opens a product by typing its id, then presses Ctrl+Shift+P in the list: the Price tab,
 // the cursor in the quantity.
@@ -122,7 +110,7 @@ void TestPricePanel::volumeCliffInTotalBreakdownAndChart()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral("Ambiguous shortcut")));
     ApiFixture f;
-    auto screen = loadedScreen(f);
+    auto screen = loadedScreen(f, {1200, 900});
     QLineEdit *quantity = openPricePanel(*screen, Volume);
     QVERIFY2(quantity && quantity->objectName() == u"quantity",
              "Ctrl+Shift+P puts the cursor in the quantity");
@@ -174,7 +162,7 @@ void TestPricePanel::volumeCliffInTotalBreakdownAndChart()
 void TestPricePanel::rampOverATypedTerm()
 {
     ApiFixture f;
-    auto screen = loadedScreen(f);
+    auto screen = loadedScreen(f, {1200, 900});
     QLineEdit *quantity = openPricePanel(*screen, Ramp);
     QVERIFY(quantity);
     auto *panel = screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));
@@ -206,7 +194,7 @@ void TestPricePanel::rampOverATypedTerm()
 void TestPricePanel::aLargeQuantityKeepsTheCurveSmall()
 {
     ApiFixture f;
-    auto screen = loadedScreen(f);
+    auto screen = loadedScreen(f, {1200, 900});
     QLineEdit *quantity = openPricePanel(*screen, Volume);
     QVERIFY(quantity);
     auto *panel = screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));
@@ -226,7 +214,7 @@ void TestPricePanel::aLargeQuantityKeepsTheCurveSmall()
 void TestPricePanel::copiesTheBreakdownAsTextAndCsv()
 {
     ApiFixture f;
-    auto screen = loadedScreen(f);
+    auto screen = loadedScreen(f, {1200, 900});
     QLineEdit *quantity = openPricePanel(*screen, Volume);
     QVERIFY(quantity);
     QTest::keyClicks(quantity, QStringLiteral("100"));
@@ -250,7 +238,7 @@ void TestPricePanel::copiesTheBreakdownAsTextAndCsv()
 void TestPricePanel::badInputIsNamedAndKept()
 {
     ApiFixture f;
-    auto screen = loadedScreen(f);
+    auto screen = loadedScreen(f, {1200, 900});
     QLineEdit *quantity = openPricePanel(*screen, Ramp);
     QVERIFY(quantity);
     auto *panel = screen->findChild<bd::widgets::PricePanel *>(QStringLiteral("pricePanel"));

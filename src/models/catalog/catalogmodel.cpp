@@ -156,7 +156,8 @@ QVariant CatalogModel::productData(int product, int column, int role) const
 
 QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    // The tooltip too: a narrow column's header elides.
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
     switch (section) {
     case Name: return tr("Name");

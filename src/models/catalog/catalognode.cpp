@@ -222,7 +222,23 @@ void CatalogNode::buildChildren()
         item);
 }
 
+// A row under a product says what it is in one line, in the name column (the view spans it
+// across the others): the product columns' headers (SKU, Record type…) mean nothing for a price,
+// a tier or an option, and once showed "per User / Year" under "SKU".
 QVariant CatalogNode::display(int column) const
+{
+    if (column != Column::Name)
+        return {};
+    QStringList parts;
+    for (int c = 0; c < Column::ColumnCount; ++c) {
+        const QString part = cell(c).toString();
+        if (!part.isEmpty())
+            parts << part;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QVariant CatalogNode::cell(int column) const
 {
     return std::visit(
         Overloaded{

@@ -48,8 +48,11 @@ struct CatalogNode : TreeNode<CatalogNode>
     CatalogNode *add(CatalogItem child);
     // Creates the rows below this one from its item (a product row must be decoded first).
     void buildChildren();
-    // What a non-product row shows in a column (product rows show their summary).
+    // What a non-product row shows in a column (product rows show their summary): all of it in
+    // the name column, one line of its parts; nothing in the others.
     QVariant display(int column) const;
+    // One part of that line (what the row once showed in `column`).
+    QVariant cell(int column) const;
     // For a price shown rounded: "≈ 0.01 USD is exactly 0.0000001 USD"; empty otherwise.
     QString exactPrice(int column) const;
     // The product a bundle option refers to; empty for other rows.

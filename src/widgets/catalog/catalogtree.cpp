@@ -4,8 +4,13 @@
 #include "widgets/common/highlightdelegate.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QSettings>
+#include <QStyle>
+#include <QTimer>
 #include <QTreeView>
+
+#include <numeric>
 
 namespace bd::widgets {
 
@@ -25,7 +30,26 @@ CatalogTree::CatalogTree(QTreeView *view, CatalogModel *model, QObject *parent)
     m_view->setColumnWidth(CatalogModel::LowestPrice, 190);
     m_view->setItemDelegateForColumn(CatalogModel::Name, m_highlight);
     m_view->setItemDelegateForColumn(CatalogModel::Sku, m_highlight);
+    m_fitting = true; // restoring is not sizing by hand
     header->restoreState(QSettings().value(QStringLiteral("catalog/header")).toByteArray());
+    m_fitting = false;
+    m_sizedByHand = QSettings().value(QStringLiteral("catalog/columnsSizedByHand")).toBool();
+    // By hand is a drag on the header (a stretched last column resizes with the view too) or a
+    // double-click on a section's edge.
+    const auto byHand = [this] {
+        if (m_sizedByHand)
+            return;
+        m_sizedByHand = true;
+        QSettings().setValue(QStringLiteral("catalog/columnsSizedByHand"), true);
+    };
+    connect(header, &QHeaderView::sectionResized, this, [this, byHand] {
+        if (m_dragging && !m_fitting)
+            byHand();
+    });
+    connect(header, &QHeaderView::sectionHandleDoubleClicked, this, byHand);
+    header->viewport()->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this); // a wider or narrower view: fitted again
+    m_view->installEventFilter(this);             // Right on a row without children
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogTree::currentChanged);
@@ -35,10 +59,118 @@ CatalogTree::CatalogTree(QTreeView *view, CatalogModel *model, QObject *parent)
             CatalogModel::NodeKind::Option)
             emit optionActivated(index.data(CatalogModel::ProductIdRole).toString());
     });
+    // The rows below a product say what they are in one line (CatalogNode::display), across
+    // the product columns, whose headers mean nothing for them.
+    connect(m_view, &QTreeView::expanded, this, [this](const QModelIndex &opened) {
+        if (opened.data(CatalogModel::KindRole).value<CatalogModel::NodeKind>() ==
+            CatalogModel::NodeKind::Product)
+            spanChildren(opened);
+    });
     // A fresh list that replaces the one shown keeps the product chosen meanwhile, and the
     // products whose rows were open.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &CatalogTree::rememberExpanded);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CatalogTree::expandRemembered);
+}
+
+void CatalogTree::spanChildren(const QModelIndex &parent)
+{
+    for (int row = 0, rows = m_model->rowCount(parent); row < rows; ++row) {
+        m_view->setFirstColumnSpanned(row, parent, true);
+        spanChildren(m_model->index(row, 0, parent)); // built already: their parent is open
+    }
+}
+
+// The widest text of `column` among the rows at the top of the list, as the delegate lays a
+// cell out (text and its margins; the name's indentation). Not QTreeView::sizeHintForColumn: it
+// lays out every row first, 120 ms at 100,000 products.
+int CatalogTree::contentWidth(int column) const
+{
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int margins = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
+    const int rows =
+        std::min(m_model->rowCount(), m_view->viewport()->height() / std::max(1, metrics.height()) + 1);
+    int widest = 0;
+    for (int row = 0; row < rows; ++row)
+        widest = std::max(widest, metrics.horizontalAdvance(m_model->index(row, column).data().toString()));
+    return widest + margins + (column == CatalogModel::Name ? m_view->indentation() : 0);
+}
+
+void CatalogTree::fitColumns()
+{
+    m_fitPending = false;
+    if (m_sizedByHand || m_model->rowCount() == 0)
+        return;
+    QHeaderView *header = m_view->header();
+    const int count = header->count();
+    QList<int> need(count, 0), least(count, 0);
+    for (int c = 0; c < count; ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        // What the rows in view and the header need; when squeezed, at least a few letters (the
+        // header's word elides, whole in its tooltip).
+        least[c] = std::min(header->sectionSizeHint(c), header->fontMetrics().averageCharWidth() * 6);
+        need[c] = std::max(header->sectionSizeHint(c), contentWidth(c));
+    }
+    const int room = m_view->viewport()->width();
+    const int total = std::accumulate(need.begin(), need.end(), 0);
+    if (total > room) {
+        // Too wide: the name keeps what it needs up to two fifths of the room; the other columns
+        // give up the rest in proportion to their width (their cells elide, the whole in the
+        // tooltip), down to a few letters.
+        need[CatalogModel::Name] =
+            std::max(least[CatalogModel::Name], std::min(need[CatalogModel::Name], room * 2 / 5));
+        const int others = std::accumulate(need.begin(), need.end(), 0) - need[CatalogModel::Name];
+        const int left = room - need[CatalogModel::Name];
+        for (int c = 0; c < count; ++c) {
+            if (c != CatalogModel::Name && need[c] > 0)
+                need[c] = std::max(least[c], int(qint64(need[c]) * left / std::max(others, 1)));
+        }
+        // What the floors kept over the room: from the columns furthest above theirs, the name last.
+        for (int over = std::accumulate(need.begin(), need.end(), 0) - room; over > 0;) {
+            int widest = -1;
+            for (int c = 0; c < count; ++c) {
+                if (c != CatalogModel::Name && need[c] > least[c] &&
+                    (widest < 0 || need[c] - least[c] > need[widest] - least[widest]))
+                    widest = c;
+            }
+            if (widest < 0)
+                widest = need[CatalogModel::Name] > least[CatalogModel::Name] ? int(CatalogModel::Name) : -1;
+            if (widest < 0)
+                break; // every column at its floor: the view scrolls
+            const int give = std::min(over, need[widest] - least[widest]);
+            need[widest] -= give;
+            over -= give;
+        }
+    }
+    m_fitting = true;
+    for (int c = 0; c < count; ++c) {
+        if (!header->isSectionHidden(c))
+            header->resizeSection(c, need[c]);
+    }
+    m_fitting = false;
+}
+
+bool CatalogTree::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->header()->viewport()) {
+        if (event->type() == QEvent::MouseButtonPress)
+            m_dragging = true;
+        else if (event->type() == QEvent::MouseButtonRelease)
+            m_dragging = false;
+    }
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && !m_sizedByHand && !m_fitPending) {
+        m_fitPending = true; // once the layout has settled
+        QTimer::singleShot(0, this, &CatalogTree::fitColumns);
+    }
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        // Right on a row that opens nothing would scroll the names out of sight (Qt's way).
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QModelIndex current = m_view->currentIndex();
+        if (key->key() == Qt::Key_Right && key->modifiers() == Qt::NoModifier && current.isValid() &&
+            !m_model->hasChildren(current.siblingAtColumn(0)))
+            return true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void CatalogTree::saveLayout() const
@@ -78,6 +210,7 @@ void CatalogTree::rememberSelection()
 
 void CatalogTree::restoreSelection(bool keepCurrent)
 {
+    fitColumns(); // to the rows of the new list
     if (keepCurrent && m_view->currentIndex().isValid())
         return;
     const QModelIndex selected = m_model->indexOfProduct(m_selectedId);

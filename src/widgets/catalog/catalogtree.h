@@ -4,6 +4,8 @@
 // marked in names and SKUs, and what a person chose kept while the list changes under it — the
 // product selected and the rows opened stay across a reload, and a product a search or filter
 // hides is no longer selected. Activating a bundle option asks for the product it refers to.
+// Columns are sized to what they show and fitted to the view's width, so the names are never
+// scrolled out of sight, until the person sizes a column by hand (kept from then on).
 
 #include <QModelIndex>
 #include <QObject>
@@ -38,18 +40,30 @@ public:
     void clearSelectionQuietly();
     // Before a reload: the product to select again in the fresh list.
     void rememberSelection();
+    // The product to select when a list arrives (chosen at the last start; empty: the first).
+    void rememberProduct(const QString &id) { m_selectedId = id; }
+    QString rememberedProduct() const { return m_selectedId; }
     // After a load: the product remembered, else the first; unless `keepCurrent` and a row is
-    // chosen already (the list streamed in while the person chose).
+    // chosen already (the list streamed in while the person chose). Columns fitted to the rows.
     void restoreSelection(bool keepCurrent);
     // Search and filters are layout changes: a selected product they hide is not selected.
     void dropHiddenSelection();
+
+    // Sizes the columns to the rows in view, within the view's width (unless sized by hand).
+    void fitColumns();
 
 signals:
     void currentChanged();
     // A bundle option was activated; `productId` is the product it refers to (empty: none).
     void optionActivated(const QString &productId);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    int contentWidth(int column) const;
+    // Every row below `parent`, however deep, shows in one cell across the columns.
+    void spanChildren(const QModelIndex &parent);
     void rememberExpanded();
     void expandRemembered();
 
@@ -58,6 +72,10 @@ private:
     HighlightDelegate *m_highlight;
     QString m_selectedId;
     QStringList m_expandedIds; // kept across a model reset
+    bool m_fitting = false;    // the columns are being sized by fitColumns(), not by hand
+    bool m_sizedByHand = false;
+    bool m_dragging = false; // a mouse button is down on the header
+    bool m_fitPending = false;
 };
 
 } // namespace bd::widgets
