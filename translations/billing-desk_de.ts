@@ -1685,10 +1685,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Die veröffentlichten Produkte auflisten (alle Seiten).</translation>
     </message>
     <message>
-        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
-        <translation>Spalten: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (der niedrigste aktive Listenpreis je Währung). JSON und JSON Lines enthalten jedes Produkt genau so, wie der Dienst es gesendet hat.</translation>
-    </message>
-    <message>
         <source>Write the products to a file: JSON exactly as received, or CSV.</source>
         <translation>Die Produkte in eine Datei schreiben: JSON genau wie empfangen, oder CSV.</translation>
     </message>
@@ -2009,6 +2005,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>The answer has %1 lists of records: these are the rows of %2; not printed: %3.</source>
         <translation>Die Antwort enthält %1 Listen von Datensätzen: Dies sind die Zeilen von %2; nicht ausgegeben: %3.</translation>
+    </message>
+    <message>
+        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). CSV has currency and lowestListPrice instead, one row per currency, the price an exact number. JSON and JSON Lines hold each product exactly as the service sent it.</source>
+        <translation>Spalten: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (der niedrigste aktive Listenpreis je Währung). CSV hat stattdessen currency und lowestListPrice, eine Zeile je Währung, der Preis als exakte Zahl. JSON und JSON Lines enthalten jedes Produkt genau so, wie der Dienst es gesendet hat.</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3701,40 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>its price is being read from the service…</source>
         <translation>sein Preis wird beim Dienst abgefragt…</translation>
     </message>
+    <message>
+        <source>Catalog loaded</source>
+        <translation>Katalog geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln product(s).</source>
+        <translation>
+            <numerusform>%Ln Produkt.</numerusform>
+            <numerusform>%Ln Produkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog did not load</source>
+        <translation>Der Katalog wurde nicht geladen</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ColorScheme</name>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Erscheinungsbild</translation>
+    </message>
+    <message>
+        <source>Follow the de&amp;sktop</source>
+        <translation>Dem &amp;Desktop folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>D&amp;unkel</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactFields</name>
@@ -3993,6 +4027,13 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::DesktopNotifier</name>
+    <message>
+        <source>Show Billing Desk</source>
+        <translation>Billing Desk zeigen</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::InvoiceScreen</name>
     <message>
         <source>Asking the query endpoint what the selection holds…</source>
@@ -4143,6 +4184,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Preview canceled.</source>
         <translation>Vorschau abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Invoices deleted</source>
+        <translation>Rechnungen gelöscht</translation>
+    </message>
+    <message>
+        <source>Invoice deletion did not go through</source>
+        <translation>Das Löschen der Rechnungen ist nicht durchgegangen</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4632,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Query</source>
         <translation>Abfrage</translation>
+    </message>
+    <message>
+        <source>Query answered</source>
+        <translation>Abfrage beantwortet</translation>
+    </message>
+    <message>
+        <source>Query failed</source>
+        <translation>Abfrage fehlgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,13 @@
             <numerusform>%Ln products so far… %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln product(s).</source>
+        <translation>
+            <numerusform>%Ln product.</numerusform>
+            <numerusform>%Ln products.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>

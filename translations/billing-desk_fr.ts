@@ -1685,10 +1685,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Lister les produits publiés (toutes les pages).</translation>
     </message>
     <message>
-        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). JSON and JSON Lines hold each product exactly as the service sent it.</source>
-        <translation>Colonnes : id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (le prix catalogue actif le plus bas par devise). JSON et JSON Lines contiennent chaque produit exactement tel que le service l&apos;a envoyé.</translation>
-    </message>
-    <message>
         <source>Write the products to a file: JSON exactly as received, or CSV.</source>
         <translation>Écrire les produits dans un fichier : JSON exactement tel que reçu, ou CSV.</translation>
     </message>
@@ -2009,6 +2005,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The answer has %1 lists of records: these are the rows of %2; not printed: %3.</source>
         <translation>La réponse contient %1 listes d’enregistrements&#xa0;: voici les lignes de %2&#xa0;; non imprimées&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). CSV has currency and lowestListPrice instead, one row per currency, the price an exact number. JSON and JSON Lines hold each product exactly as the service sent it.</source>
+        <translation>Colonnes&#xa0;: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (le prix catalogue actif le plus bas par devise). En CSV, currency et lowestListPrice à la place, une ligne par devise, le prix en nombre exact. JSON et JSON Lines contiennent chaque produit exactement tel que le service l’a envoyé.</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3701,40 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>its price is being read from the service…</source>
         <translation>son prix est en cours de lecture auprès du service…</translation>
     </message>
+    <message>
+        <source>Catalog loaded</source>
+        <translation>Catalogue chargé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln product(s).</source>
+        <translation>
+            <numerusform>%Ln produit.</numerusform>
+            <numerusform>%Ln produits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog did not load</source>
+        <translation>Le catalogue ne s’est pas chargé</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ColorScheme</name>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <source>Follow the de&amp;sktop</source>
+        <translation>Suivre le &amp;bureau</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactFields</name>
@@ -3993,6 +4027,13 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::widgets::DesktopNotifier</name>
+    <message>
+        <source>Show Billing Desk</source>
+        <translation>Afficher Billing Desk</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::InvoiceScreen</name>
     <message>
         <source>Asking the query endpoint what the selection holds…</source>
@@ -4143,6 +4184,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Preview canceled.</source>
         <translation>Aperçu annulé.</translation>
+    </message>
+    <message>
+        <source>Invoices deleted</source>
+        <translation>Factures supprimées</translation>
+    </message>
+    <message>
+        <source>Invoice deletion did not go through</source>
+        <translation>La suppression des factures n’a pas abouti</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4632,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Query</source>
         <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Query answered</source>
+        <translation>Réponse reçue à la requête</translation>
+    </message>
+    <message>
+        <source>Query failed</source>
+        <translation>Échec de la requête</translation>
     </message>
 </context>
 <context>

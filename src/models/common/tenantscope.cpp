@@ -36,4 +36,18 @@ QString tenantSettingsGroup(const api::Account &account)
     return group;
 }
 
+QVariant leftOff(const api::Account &account, const QString &key)
+{
+    return QSettings().value(tenantSettingsGroup(account) + QStringLiteral("/leftOff/") + key);
+}
+
+void setLeftOff(const api::Account &account, const QString &key, const QVariant &value)
+{
+    const QString name = tenantSettingsGroup(account) + QStringLiteral("/leftOff/") + key;
+    if (value.isNull())
+        QSettings().remove(name);
+    else
+        QSettings().setValue(name, value);
+}
+
 } // namespace bd::models

@@ -5,6 +5,7 @@
 // offered in another. Never a secret.
 
 #include <QString>
+#include <QVariant>
 
 namespace bd::api {
 class Account;
@@ -20,5 +21,11 @@ QString placeOf(const api::Environment &environment);
 // "scoped/<key>": the group for the account's environment address and tenant (the built-in demo's
 // address counts as one, whatever port it listens on).
 QString tenantSettingsGroup(const api::Account &account);
+
+// Where the person left off in the account's environment and tenant, for the next start there:
+// the screen shown, the catalog's search, filters and product, the contact open ("leftOff/<key>"
+// in the tenant's group; ids and typed words only). A null value forgets the key.
+QVariant leftOff(const api::Account &account, const QString &key);
+void setLeftOff(const api::Account &account, const QString &key, const QVariant &value);
 
 } // namespace bd::models

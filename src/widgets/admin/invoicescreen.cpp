@@ -149,16 +149,18 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
                 });
                 dialog->open();
             });
-    connect(m_deleter, &InvoiceDeleter::deletionStarted, this,
-            [this] { showMessage(tr("Deleting… (this request is sent once and never repeated)"), false); });
+    connect(m_deleter, &InvoiceDeleter::deletionStarted, this, [this] {
+        m_deletionClock.start();
+        showMessage(tr("Deleting… (this request is sent once and never repeated)"), false);
+    });
     connect(m_deleter, &InvoiceDeleter::deletionFinished, this, [this](const DeletionOutcome &o) {
         using Kind = DeletionOutcome::Kind;
         const bool refused = o.kind == Kind::Refused;
         // A refusal's words are in the box below, field by field; the line above says what it is.
-        showMessage(refused
-                        ? tr("The service refused the deletion (HTTP %1). What it said:").arg(o.httpStatus)
-                        : o.message,
-                    o.kind != Kind::Deleted);
+        const QString said =
+            refused ? tr("The service refused the deletion (HTTP %1). What it said:").arg(o.httpStatus)
+                    : o.message;
+        showMessage(said, o.kind != Kind::Deleted);
         m_ui->refusal->setVisible(refused);
         if (refused) {
             showText(m_ui->refusalTitle, o.title.isEmpty() ? tr("(none given)") : o.title);
@@ -171,6 +173,9 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
             showText(m_ui->previewSummary, tr("Preview again to see what is left."));
         }
         showLog();
+        emit jobEnded(o.kind == Kind::Deleted ? tr("Invoices deleted")
+                                              : tr("Invoice deletion did not go through"),
+                      refused ? o.serviceMessage : said, m_deletionClock.elapsed());
         emit deletionFinished();
     });
 

@@ -3,6 +3,8 @@
 #include "api/account.h"
 #include "widgets/common/screen.h"
 
+#include <QElapsedTimer>
+
 #include <memory>
 
 namespace Ui {
@@ -52,6 +54,7 @@ private:
     models::InvoiceDeleter *m_deleter;
     models::InvoicePreviewModel *m_preview;
     models::DeletionLogModel *m_log;
+    QElapsedTimer m_deletionClock; // since the deletion was sent
 };
 
 } // namespace bd::widgets

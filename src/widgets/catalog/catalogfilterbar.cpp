@@ -19,6 +19,28 @@ CatalogFilterBar::CatalogFilterBar(const Combos &combos, CatalogModel *model, QO
     for (QComboBox *combo : {m_combos.recordType, m_combos.priceModel, m_combos.billingTiming,
                              m_combos.currency, m_combos.category, m_combos.change})
         connect(combo, &QComboBox::currentIndexChanged, this, &CatalogFilterBar::apply);
+    for (QComboBox *combo : valueCombos())
+        connect(combo, &QComboBox::activated, this, [this] { m_wanted.clear(); }); // the person chose
+    fillChoices();
+}
+
+QList<QComboBox *> CatalogFilterBar::valueCombos() const
+{
+    return {m_combos.recordType, m_combos.priceModel, m_combos.billingTiming, m_combos.currency,
+            m_combos.category};
+}
+
+QStringList CatalogFilterBar::chosen() const
+{
+    QStringList values;
+    for (const QComboBox *combo : valueCombos())
+        values << combo->currentData().toString();
+    return values;
+}
+
+void CatalogFilterBar::choose(const QStringList &values)
+{
+    m_wanted = values;
     fillChoices();
 }
 
@@ -39,8 +61,13 @@ void CatalogFilterBar::fillChoices()
         {m_combos.currency, tr("Any currency"), filter.currencies()},
         {m_combos.category, tr("Any category"), filter.distinctValues(CatalogModel::Category)},
     };
-    for (const Choice &c : choices) {
-        const QString kept = c.combo->currentData().toString();
+    for (qsizetype i = 0; i < qsizetype(std::size(choices)); ++i) {
+        const Choice &c = choices[i];
+        const QString wanted = m_wanted.value(i);
+        const QString kept =
+            !wanted.isEmpty() && c.values.contains(wanted) ? wanted : c.combo->currentData().toString();
+        if (kept == wanted && i < m_wanted.size())
+            m_wanted[i].clear(); // found: chosen from now on like any choice
         const QSignalBlocker block(c.combo);
         c.combo->clear();
         c.combo->addItem(c.any, QString());

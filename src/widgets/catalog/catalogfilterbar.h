@@ -34,6 +34,11 @@ public:
 
     // The choices the products offer now; a choice made stays when its value is still there.
     void fillChoices();
+    // The values chosen: record type, price model, billing timing, currency, category (empty: any).
+    QStringList chosen() const;
+    // Chooses these (as chosen() gives them) as soon as the products offer each, unless the
+    // person chooses first: the filters left at the last start.
+    void choose(const QStringList &values);
     // The list was compared with the one of `since`: the change filter appears, with counts.
     void showChanges(const QDateTime &since);
     // Until the list shown is compared with another, there is no change filter.
@@ -42,8 +47,11 @@ public:
 private:
     void apply();
 
+    QList<QComboBox *> valueCombos() const;
+
     Combos m_combos;
     models::CatalogModel *m_model;
+    QStringList m_wanted; // choose()'s values not offered yet
 };
 
 } // namespace bd::widgets

@@ -6,6 +6,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogmodel.h"
 #include "models/catalog/optionfetcher.h"
+#include "models/common/tenantscope.h"
 #include "ui_catalogscreen.h"
 #include "widgets/catalog/catalogdetails.h"
 #include "widgets/catalog/catalogexporter.h"
@@ -31,7 +32,7 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
                              QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::CatalogScreen>()), m_model(new models::CatalogModel(this)),
       m_loader(new models::CatalogLoader(account, m_model, this)),
-      m_optionFetcher(new models::OptionFetcher(account, this))
+      m_optionFetcher(new models::OptionFetcher(account, this)), m_account(account)
 {
     m_ui->setupUi(this);
     m_tree = new CatalogTree(m_ui->tree, m_model, this);
@@ -42,10 +43,17 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
     m_details = new CatalogDetails(account, m_ui->details, m_ui->image, this);
     m_exporter = new CatalogExporter(m_model, this, m_ui->messageBar, this);
     setFocusProxy(m_ui->search); // Ctrl+1 lands in the search
+    // Tab from the search goes to the list it searches, not through the buttons and six filters
+    // beside it first (they come after the list).
+    setTabOrder(m_ui->search, m_ui->tree);
     m_ui->splitter->setStretchFactor(0, 3);
     m_ui->splitter->setStretchFactor(1, 2);
     m_ui->splitter->restoreState(QSettings().value(QStringLiteral("catalog/splitter")).toByteArray());
     connect(m_ui->search, &QLineEdit::textChanged, m_tree, &CatalogTree::search);
+    // Where the person left off in this tenant: found again as the list arrives.
+    m_ui->search->setText(models::leftOff(*account, QStringLiteral("catalog/search")).toString());
+    m_filters->choose(models::leftOff(*account, QStringLiteral("catalog/filters")).toStringList());
+    m_tree->rememberProduct(models::leftOff(*account, QStringLiteral("catalog/product")).toString());
     m_ui->search->installEventFilter(this);
     // Search and filters are layout changes: the details follow what is still shown.
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &CatalogScreen::followSelection);
@@ -81,6 +89,15 @@ CatalogScreen::~CatalogScreen()
     m_loader->disconnect(this); // the form goes first; nothing may reach it afterwards
     m_tree->saveLayout();
     QSettings().setValue(QStringLiteral("catalog/splitter"), m_ui->splitter->saveState());
+}
+
+void CatalogScreen::keepLeftOff() const
+{
+    const domain::ProductSummary *shown = m_model->summaryAt(m_tree->currentIndex());
+    models::setLeftOff(*m_account, QStringLiteral("catalog/search"), m_ui->search->text());
+    models::setLeftOff(*m_account, QStringLiteral("catalog/filters"), m_filters->chosen());
+    models::setLeftOff(*m_account, QStringLiteral("catalog/product"),
+                       shown ? QVariant(shown->id) : QVariant());
 }
 
 // The screen's shortcuts, active while focus is in it.
@@ -197,6 +214,7 @@ void CatalogScreen::reload()
     m_received = 0;
     m_total = -1;
     showMessage(tr("Loading the catalog…"), MessageBar::Kind::Progress);
+    m_loadClock.start();
     m_loader->load();
 }
 
@@ -237,6 +255,9 @@ void CatalogScreen::showLoaded(int productCount, int problems)
     // Rows that streamed in may have been chosen already: that choice stands.
     m_tree->restoreSelection(m_loader->isStreaming());
     followSelection();
+    if (m_loadClock.isValid())
+        emit jobEnded(tr("Catalog loaded"), tr("%Ln product(s).", nullptr, productCount),
+                      m_loadClock.elapsed());
     emit loaded(productCount);
 }
 
@@ -255,6 +276,8 @@ void CatalogScreen::showFailure(const api::ApiError &error)
     }
     showMessage(text, MessageBar::Kind::Error,
                 {{tr("Re&try"), [this] { reload(); }, QStringLiteral("retryLoad")}});
+    if (m_loadClock.isValid())
+        emit jobEnded(tr("The catalog did not load"), text, m_loadClock.elapsed());
 }
 
 void CatalogScreen::openById(const QString &id)
@@ -335,9 +358,12 @@ void CatalogScreen::followSelection()
     m_tree->dropHiddenSelection();
     // A search whose matches do not include the product chosen before: the best match is chosen,
     // shown in the details and ready for Enter.
+    // The product chosen before comes first when it is among them (one left at the last start).
     if (!m_tree->currentIndex().isValid() && !m_opened && !m_ui->search->text().isEmpty() &&
-        m_model->rowCount() > 0)
-        m_tree->select(m_model->index(0, 0));
+        m_model->rowCount() > 0) {
+        const QModelIndex before = m_model->indexOfProduct(m_tree->rememberedProduct());
+        m_tree->select(before.isValid() && m_model->isShown(before) ? before : m_model->index(0, 0));
+    }
     if (!m_tree->currentIndex().isValid() && !m_opened)
         showDetails();
     setStatusText(tr("%1 of %Ln products", nullptr, m_model->productCount())

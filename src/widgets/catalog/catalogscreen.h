@@ -5,6 +5,7 @@
 #include "widgets/common/messagebar.h"
 #include "widgets/common/screen.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QStringList>
 #include <QWidget>
@@ -52,6 +53,8 @@ public:
 
     QString title() const override { return tr("Catalog"); }
     void activate() override { reload(); }
+    // The search, the filters and the product selected (catalog/… in leftOff).
+    void keepLeftOff() const override;
 
     void reload();
     // Checks the id locally, then asks the service; selects the product or says why not.
@@ -97,6 +100,8 @@ private:
     models::OptionFetcher *m_optionFetcher;
     QHash<QString, domain::Product> m_fetchedOptions;
     QStringList m_awaitedOptions; // what the Price panel's bundle still waits for
+    api::AccountPtr m_account;
+    QElapsedTimer m_loadClock; // since the person (or a sign-in) asked for the list
 };
 
 } // namespace bd::widgets

@@ -39,12 +39,21 @@ public:
     // stop that. By default: unsaved work asks as confirmDiscard() does.
     virtual bool leaveAccount(bool canCancel) { return !canCancel || !hasUnsavedWork() || confirmDiscard(); }
 
+    // Remember where the person is (what is open, searched, chosen) for the next start in this
+    // environment and tenant (models/common/tenantscope.h: leftOff); the window asks before the
+    // screen closes or the program quits. Ids and typed words only.
+    virtual void keepLeftOff() const {}
+
     // Set by the window: asks every screen before the person leaves the account they all belong
     // to (another tenant); true when it is fine to go on.
     void setConfirmDiscardAll(std::function<bool()> confirm) { m_confirmDiscardAll = std::move(confirm); }
 
 signals:
     void statusTextChanged(const QString &text);
+    // A job the person started here has ended (a download, a deletion, a query, an export) after
+    // `elapsedMs`: `summary` a headline, `body` what came of it. The window tells the desktop when
+    // it took long and the person is elsewhere.
+    void jobEnded(const QString &summary, const QString &body, qint64 elapsedMs);
 
 protected:
     // For a screen about to change what every screen shows; true without a window.

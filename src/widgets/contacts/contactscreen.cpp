@@ -4,6 +4,7 @@
 
 #include "domain/contactcodec.h"
 #include "domain/validation.h"
+#include "models/common/tenantscope.h"
 #include "models/contacts/contacteditor.h"
 #include "ui_contactform.h"
 
@@ -91,6 +92,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
         m_ui->messageBar->showWait(seconds, attempt, of, [this] { m_editor->cancel(); });
     });
     connect(m_editor, &ContactEditor::loaded, this, &ContactScreen::showContact);
+    connect(m_editor, &ContactEditor::loaded, this, [this] { m_openedByPerson = m_editor->contactId(); });
     connect(m_editor, &ContactEditor::closed, this, [this] {
         m_fields->clear();
         m_ui->formArea->setEnabled(false);
@@ -158,6 +160,19 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
 }
 
 ContactScreen::~ContactScreen() = default;
+
+void ContactScreen::activate()
+{
+    const QString left = models::leftOff(*m_editor->account(), QStringLiteral("contacts/open")).toString();
+    if (!left.isEmpty() && !m_editor->isLoaded() && !m_editor->draft())
+        openContact(left);
+}
+
+void ContactScreen::keepLeftOff() const
+{
+    models::setLeftOff(*m_editor->account(), QStringLiteral("contacts/open"),
+                       m_openedByPerson.isEmpty() ? QVariant() : QVariant(m_openedByPerson));
+}
 
 const Contact &ContactScreen::loadedContact() const
 {

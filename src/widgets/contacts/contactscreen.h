@@ -39,6 +39,9 @@ public:
     // Unsaved edits are kept as a draft of the old tenant or discarded, as the person says;
     // then the contact closes.
     bool leaveAccount(bool canCancel) override;
+    // The contact open at the last start in this tenant opens again (unless a draft is offered).
+    void activate() override;
+    void keepLeftOff() const override; // the contact the person opened last (contacts/open)
 
     // An id is tried as a contact id, then as a customer id.
     void find(const QString &id);
@@ -75,6 +78,7 @@ private:
     models::ContactEditor *m_editor;
     ContactFields *m_fields = nullptr;
     QString m_refusal; // the "Not saved: …" the bar shows; it follows the fields until they are fixed
+    QString m_openedByPerson; // the contact last loaded, whatever closed it since
 };
 
 } // namespace bd::widgets

@@ -98,6 +98,10 @@ QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
         m_wait->stop();
         showResult();
         fillHistory();
+        const models::QueryRunner::Run &r = m_runner->lastRun();
+        if (!r.canceled)
+            emit jobEnded(r.failure.isEmpty() ? tr("Query answered") : tr("Query failed"),
+                          m_ui->runStatus->text(), r.elapsedMs);
         emit queryFinished();
     });
     const auto goToError = [this](QListWidgetItem *item) {

@@ -1,14 +1,19 @@
 #include "widgets/shell/mainwindow.h"
 
 #include "api/apiclient.h"
+#include "models/common/tenantscope.h"
 #include "ui_mainwindow.h"
 #include "widgets/common/accessibility.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/screen.h"
+#include "widgets/desktop/appearancemenu.h"
+#include "widgets/desktop/colorscheme.h"
+#include "widgets/desktop/desktopnotifier.h"
 #include "widgets/shell/demoguide.h"
 #include "widgets/shell/screenregistry.h"
 
 #include <QCloseEvent>
+#include <QDBusConnection>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
@@ -67,7 +72,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     column->addStretch();
     m_ui->centralLayout->addWidget(m_signedOut);
     m_signedOut->setVisible(false);
-    m_ui->menuView->setEnabled(false);
+    // The desktop's conventions, over the session bus (none: the style's colours, no notices).
+    m_colors = new ColorScheme(QDBusConnection::sessionBus(), this);
+    m_notifier = new DesktopNotifier(this, QDBusConnection::sessionBus(), this);
+    m_ui->menuView->addMenu(appearanceMenu(m_colors, this)); // the screens come before it
     restoreLayout();
 }
 
@@ -99,8 +107,9 @@ void MainWindow::openScreens(const api::AccountPtr &account)
         showAccount(*account);
         return;
     }
+    // Another tenant of the same window: the same screen; a start: the screen left in this tenant.
     const int shown = hasScreens() ? m_ui->screens->currentIndex()
-                                   : QSettings().value(QStringLiteral("window/screen")).toInt();
+                                   : models::leftOff(*account, QStringLiteral("screen")).toInt();
     closeScreens(); // what belonged to the old account goes with its screens
     m_account = account;
     const QList<ScreenFactory> &factories = screenFactories();
@@ -110,17 +119,20 @@ void MainWindow::openScreens(const api::AccountPtr &account)
             screen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         m_ui->screens->addTab(screen, screen->title());
         nameForAssistiveTech(screen);
-        QAction *show = m_ui->menuView->addAction(screen->title());
+        auto *show = new QAction(screen->title(), m_ui->menuView);
+        m_ui->menuView->insertAction(m_ui->menuView->actions().value(int(m_screenActions.size())), show);
+        m_screenActions.append(show);
         show->setShortcut(screen->shortcut());
         connect(show, &QAction::triggered, screen, [this, screen] {
             m_ui->screens->setCurrentWidget(screen);
             focusScreen(screen);
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
+        connect(screen, &Screen::jobEnded, m_notifier, &DesktopNotifier::jobEnded);
         screen->setConfirmDiscardAll([this] { return confirmLeaveAccount(); });
     }
+    m_ui->menuView->insertSeparator(m_ui->menuView->actions().value(int(m_screenActions.size())));
     showAccount(*account);
-    m_ui->menuView->setEnabled(true);
     m_signedOut->setVisible(false);
     m_ui->screens->setVisible(true);
     m_ui->screens->setCurrentIndex(std::clamp(shown, 0, m_ui->screens->count() - 1));
@@ -142,8 +154,18 @@ bool MainWindow::hasScreens() const
     return m_ui->screens->count() > 0;
 }
 
+void MainWindow::keepLeftOff() const
+{
+    if (!m_account)
+        return;
+    models::setLeftOff(*m_account, QStringLiteral("screen"), m_ui->screens->currentIndex());
+    for (const Screen *screen : screens())
+        screen->keepLeftOff();
+}
+
 bool MainWindow::confirmLeaveAccount()
 {
+    keepLeftOff(); // before the screens let go of what they show
     for (Screen *screen : screens()) {
         m_ui->screens->setCurrentWidget(screen);
         if (!screen->leaveAccount(true))
@@ -168,7 +190,7 @@ void MainWindow::closeScreens()
 {
     if (!hasScreens())
         return;
-    QSettings().setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
+    keepLeftOff();
     // The account is gone already: each screen keeps or drops its work (asking where that
     // matters), then closes; nothing of it stays on screen for the next account.
     for (Screen *screen : screens())
@@ -179,14 +201,18 @@ void MainWindow::closeScreens()
         screen->hide();
         screen->deleteLater();
     }
-    m_ui->menuView->clear();
+    // The screens' actions and their separator; Appearance stays.
+    const QList<QAction *> view = m_ui->menuView->actions();
+    for (QAction *action : view.mid(0, m_screenActions.size() + 1))
+        if (m_screenActions.contains(action) || action->isSeparator())
+            delete action;
+    m_screenActions.clear();
     m_account.reset();
 }
 
 void MainWindow::clearScreens()
 {
     closeScreens();
-    m_ui->menuView->setEnabled(false);
     m_ui->actionSignOut->setEnabled(false);
     m_ui->environmentBanner->setVisible(false);
     m_statusLabel->setFullText(tr("Not signed in"));
@@ -294,8 +320,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    if (hasScreens())
-        settings.setValue(QStringLiteral("window/screen"), m_ui->screens->currentIndex());
+    keepLeftOff();
     event->accept();
 }
 

@@ -15,12 +15,15 @@ class QLabel;
 
 namespace bd::widgets {
 
+class ColorScheme;
+class DesktopNotifier;
 class ElidedLabel;
 class Screen;
 
 // The application shell: the registered screens as tabs (View menu, Ctrl+1…), an environment
 // banner, and a status bar with the current screen's status and where the user is signed in.
-// It knows screens only through the Screen interface.
+// It knows screens only through the Screen interface. It follows the desktop's colour scheme
+// (View → Appearance) and tells the desktop when a screen's long job ends while it is elsewhere.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -56,6 +59,7 @@ public:
     void setSignOutAvailable(bool available);
     // The built-in demo runs: "What to try" in the Help menu and the status bar (once).
     void offerDemoGuide();
+    ColorScheme *colorScheme() const { return m_colors; }
 
 signals:
     void signOutRequested();
@@ -73,6 +77,8 @@ private:
     void showScreenStatus();
     void focusScreen(Screen *screen);
     void closeScreens();
+    // Each screen, and the window's screen, remember where the person is in this tenant.
+    void keepLeftOff() const;
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     ElidedLabel *m_statusLabel = nullptr;
@@ -82,6 +88,9 @@ private:
     bool m_clamped = false;
     api::AccountPtr m_account;
     ScreenOptions m_screenOptions;
+    QList<QAction *> m_screenActions; // the View menu's, one per screen
+    ColorScheme *m_colors = nullptr;
+    DesktopNotifier *m_notifier = nullptr;
 };
 
 } // namespace bd::widgets
