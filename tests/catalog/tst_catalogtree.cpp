@@ -41,8 +41,8 @@ int contentWidth(const QTreeView *tree, int column)
     const int rows = tree->viewport()->height() / tree->fontMetrics().height();
     int widest = 0;
     for (int row = 0; row < std::min(rows, tree->model()->rowCount()); ++row)
-        widest = std::max(widest,
-                          tree->fontMetrics().horizontalAdvance(tree->model()->index(row, column).data().toString()));
+        widest = std::max(widest, tree->fontMetrics().horizontalAdvance(
+                                      tree->model()->index(row, column).data().toString()));
     const int margins = 2 * (tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1);
     return widest + margins + (column == CatalogModel::Name ? tree->indentation() : 0);
 }
@@ -147,8 +147,9 @@ void TestCatalogTree::columnsFitTheView()
     ApiFixture f;
     auto screen = loadedScreen(f, {width, 700});
     QTreeView *tree = treeOf(*screen);
-    QTRY_VERIFY2(columnsWidth(tree) <= tree->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 in %2").arg(columnsWidth(tree)).arg(tree->viewport()->width())));
+    QTRY_VERIFY2(
+        columnsWidth(tree) <= tree->viewport()->width(),
+        qPrintable(QStringLiteral("%1 in %2").arg(columnsWidth(tree)).arg(tree->viewport()->width())));
     QCOMPARE(tree->horizontalScrollBar()->maximum(), 0); // nothing to scroll the names away with
     int needed = 0;
     for (int c = 0; c < CatalogModel::ColumnCount; ++c)
@@ -177,16 +178,21 @@ void TestCatalogTree::rightOnARowThatOpensNothingKeepsTheNames()
     QTreeView *tree = treeOf(*screen);
     // The person drags the name column's edge, past the view: now it can scroll.
     QHeaderView *header = tree->header();
-    const int edge = header->sectionViewportPosition(CatalogModel::Name) + header->sectionSize(CatalogModel::Name) - 1;
+    const int edge =
+        header->sectionViewportPosition(CatalogModel::Name) + header->sectionSize(CatalogModel::Name) - 1;
     const int y = header->height() / 2;
     QTest::mousePress(header->viewport(), Qt::LeftButton, {}, {edge, y});
     QTest::mouseMove(header->viewport(), {edge + 200, y});
-    QMouseEvent drag(QEvent::MouseMove, QPointF(edge + tree->viewport()->width(), y), header->viewport()->mapToGlobal(QPointF(edge + tree->viewport()->width(), y)),
+    QMouseEvent drag(QEvent::MouseMove, QPointF(edge + tree->viewport()->width(), y),
+                     header->viewport()->mapToGlobal(QPointF(edge + tree->viewport()->width(), y)),
                      Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(header->viewport(), &drag); // a move with the button held
     QTest::mouseRelease(header->viewport(), Qt::LeftButton, {}, {edge + tree->viewport()->width(), y});
     QTRY_VERIFY2(tree->horizontalScrollBar()->maximum() > 0,
-             qPrintable(QStringLiteral("name %1, edge %2, view %3").arg(header->sectionSize(CatalogModel::Name)).arg(edge).arg(tree->viewport()->width())));
+                 qPrintable(QStringLiteral("name %1, edge %2, view %3")
+                                .arg(header->sectionSize(CatalogModel::Name))
+                                .arg(edge)
+                                .arg(tree->viewport()->width())));
     QVERIFY(QSettings().value(QStringLiteral("catalog/columnsSizedByHand")).toBool());
     const QModelIndex bundle = openBundle(tree);
     QVERIFY(bundle.isValid());

@@ -137,10 +137,10 @@ void TestProductImage::catalogShowsTheProductImageWhole()
     QTRY_VERIFY_WITH_TIMEOUT(!image->image().isNull(), 10000);
     const QRect drawn = image->imageRect();
     QVERIFY2(image->rect().contains(drawn), qPrintable(QStringLiteral("%1×%2 in %3×%4")
-                                                          .arg(drawn.width())
-                                                          .arg(drawn.height())
-                                                          .arg(image->width())
-                                                          .arg(image->height())));
+                                                           .arg(drawn.width())
+                                                           .arg(drawn.height())
+                                                           .arg(image->width())
+                                                           .arg(image->height())));
     QVERIFY(drawn.height() >= 48);
     const QSize own = image->image().size();
     QCOMPARE(qRound(drawn.width() * 100.0 / drawn.height()), qRound(own.width() * 100.0 / own.height()));

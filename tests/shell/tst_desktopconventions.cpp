@@ -125,7 +125,8 @@ void TestDesktopConventions::initTestCase()
     QLocale::setDefault(QLocale(QStringLiteral("en_US")));
     bd::app::installTranslations(QLocale()); // as the app does: English plurals
     // The stand-ins on a connection of their own: the window's calls cross the bus for real.
-    QDBusConnection standIns = QDBusConnection::connectToBus(QDBusConnection::SessionBus, QStringLiteral("standIns"));
+    QDBusConnection standIns =
+        QDBusConnection::connectToBus(QDBusConnection::SessionBus, QStringLiteral("standIns"));
     QVERIFY2(standIns.isConnected(), qPrintable(standIns.lastError().message()));
     m_portal = new PortalSettings(&m_portalObject);
     m_notify = new Notifications(&m_notifyObject);
@@ -151,7 +152,8 @@ std::unique_ptr<MainWindow> TestDesktopConventions::openWindow(ApiFixture &f, co
     const QHash<QString, QString> names{{QStringLiteral("acme"), QStringLiteral("Acme Software Ltd")},
                                         {QStringLiteral("globex"), QStringLiteral("Globex Corporation")}};
     // As the sign-in flow leaves it: the tenant's key and name (local state is kept by name).
-    f.client.session().setTenant(QString::fromLatin1(f.accessKey(tenant)), names.value(QString::fromLatin1(tenant)));
+    f.client.session().setTenant(QString::fromLatin1(f.accessKey(tenant)),
+                                 names.value(QString::fromLatin1(tenant)));
     window->resize(1200, 760);
     window->show();
     window->followSession(&f.client.session());
@@ -169,7 +171,8 @@ void TestDesktopConventions::coloursFollowTheDesktopUntilThePersonChooses()
     QSignalSpy read(window.colorScheme(), &ColorScheme::desktopRead);
     QVERIFY(read.wait(5000));
     QVERIFY(looksDark());
-    QTRY_COMPARE(window.palette().color(QPalette::Window), ColorScheme::darkPalette().color(QPalette::Window));
+    QTRY_COMPARE(window.palette().color(QPalette::Window),
+                 ColorScheme::darkPalette().color(QPalette::Window));
 
     m_portal->change(2); // the person turns the desktop light: the window follows at once
     QTRY_VERIFY(!looksDark());
@@ -215,7 +218,8 @@ void TestDesktopConventions::longDownloadElsewhereIsNotified()
     QVERIFY(QTest::qWaitForWindowActive(&elsewhere));
     QVERIFY(!window->isActiveWindow());
     QString error;
-    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=5500,count=1,route=/catalog/products"), &error));
+    f.server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("latency=5500,count=1,route=/catalog/products"), &error));
     catalog->reload();
     QTRY_VERIFY_WITH_TIMEOUT(!m_notify->shown.isEmpty(), 15000);
     const Notifications::Shown shown = m_notify->shown.constLast();
@@ -228,7 +232,8 @@ void TestDesktopConventions::longDownloadElsewhereIsNotified()
     QTRY_VERIFY(window->isActiveWindow());
 
     // Slow, but watched: the window says it; the desktop is not told.
-    f.server.faults().add(*bd::sandbox::Fault::parse(QStringLiteral("latency=5500,count=1,route=/catalog/products"), &error));
+    f.server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("latency=5500,count=1,route=/catalog/products"), &error));
     catalog->reload();
     QTRY_VERIFY_WITH_TIMEOUT(catalog->isLoading(), 2000);
     QTRY_VERIFY_WITH_TIMEOUT(!catalog->isLoading(), 15000);
@@ -281,7 +286,8 @@ void TestDesktopConventions::reopensWhereThePersonLeftOff()
     auto globex = openWindow(other, "globex");
     auto *globexCatalog = screenOf<bd::widgets::CatalogScreen>(*globex);
     QVERIFY2(globexCatalog->findChild<QLineEdit *>(QStringLiteral("search"))->text().isEmpty(),
-             qPrintable(QSettings().allKeys().join(u' ') + f.server.baseUrl().toString() + other.server.baseUrl().toString()));
+             qPrintable(QSettings().allKeys().join(u' ') + f.server.baseUrl().toString() +
+                        other.server.baseUrl().toString()));
     QTest::qWait(300);
     QVERIFY(!screenOf<bd::widgets::ContactScreen>(*globex)->loadedContact().info.id.isPresent());
 }
@@ -291,8 +297,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     // A session bus of the test's own, so nothing else on the machine answers or listens.
     QProcess bus;
-    bus.start(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"),
-                                              QStringLiteral("--print-address=1")});
+    bus.start(QStringLiteral("dbus-daemon"),
+              {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
     if (!bus.waitForStarted() || !bus.waitForReadyRead(10000)) {
         qCritical("dbus-daemon did not start: %s", qPrintable(bus.errorString()));
         return 1;

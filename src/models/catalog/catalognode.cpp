@@ -50,7 +50,12 @@ QVariant show(const PriceBookEntry &e, int column)
             unit += QStringLiteral(" / ") + *term;
         return unit;
     }
-    case Column::RecordType: return u.name.valueOr({});
+    case Column::RecordType: {
+        // The unit's name, unless "per User / Year" said it already ("User/Year").
+        const QString name = u.name.valueOr({});
+        QString said = show(e, Column::Sku).toString();
+        return said.remove(u' ').contains(QString(name).remove(u' '), Qt::CaseInsensitive) ? QString() : name;
+    }
     case Column::PriceModel: return flag(e.recommended, CatalogModel::tr("recommended"));
     default: return {};
     }

@@ -112,35 +112,24 @@ void CatalogTree::fitColumns()
         need[c] = std::max(header->sectionSizeHint(c), contentWidth(c));
     }
     const int room = m_view->viewport()->width();
-    const int total = std::accumulate(need.begin(), need.end(), 0);
-    if (total > room) {
-        // Too wide: the name keeps what it needs up to two fifths of the room; the other columns
-        // give up the rest in proportion to their width (their cells elide, the whole in the
-        // tooltip), down to a few letters.
-        need[CatalogModel::Name] =
-            std::max(least[CatalogModel::Name], std::min(need[CatalogModel::Name], room * 2 / 5));
-        const int others = std::accumulate(need.begin(), need.end(), 0) - need[CatalogModel::Name];
-        const int left = room - need[CatalogModel::Name];
-        for (int c = 0; c < count; ++c) {
-            if (c != CatalogModel::Name && need[c] > 0)
-                need[c] = std::max(least[c], int(qint64(need[c]) * left / std::max(others, 1)));
-        }
-        // What the floors kept over the room: from the columns furthest above theirs, the name last.
-        for (int over = std::accumulate(need.begin(), need.end(), 0) - room; over > 0;) {
-            int widest = -1;
-            for (int c = 0; c < count; ++c) {
-                if (c != CatalogModel::Name && need[c] > least[c] &&
-                    (widest < 0 || need[c] - least[c] > need[widest] - least[widest]))
-                    widest = c;
-            }
-            if (widest < 0)
-                widest = need[CatalogModel::Name] > least[CatalogModel::Name] ? int(CatalogModel::Name) : -1;
-            if (widest < 0)
-                break; // every column at its floor: the view scrolls
-            const int give = std::min(over, need[widest] - least[widest]);
-            need[widest] -= give;
-            over -= give;
-        }
+    if (std::accumulate(need.begin(), need.end(), 0) > room) {
+        // Too wide: every column keeps a few letters (its cells elide, the whole in the tooltip),
+        // then the room goes in order of what a person reads first: the name (up to two fifths
+        // of it at first), the SKU, the lowest price, then the others; what is left, to the name.
+        QList<int> given = least;
+        int left = room - std::accumulate(least.begin(), least.end(), 0);
+        const auto give = [&](int c, int upTo) {
+            const int more = std::clamp(upTo - given[c], 0, std::max(left, 0));
+            given[c] += more;
+            left -= more;
+        };
+        give(CatalogModel::Name, std::min(need[CatalogModel::Name], room * 2 / 5));
+        for (const int c :
+             {int(CatalogModel::Sku), int(CatalogModel::LowestPrice), int(CatalogModel::RecordType),
+              int(CatalogModel::PriceModel), int(CatalogModel::BillingTiming), int(CatalogModel::Category)})
+            give(c, need[c]);
+        give(CatalogModel::Name, need[CatalogModel::Name]);
+        need = given;
     }
     m_fitting = true;
     for (int c = 0; c < count; ++c) {

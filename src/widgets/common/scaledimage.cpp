@@ -68,10 +68,9 @@ void ScaledImage::paintEvent(QPaintEvent *)
     const qreal ratio = devicePixelRatioF();
     const QSize device = (QSizeF(target.size()) * ratio).toSize();
     if (m_scaled.size() != device || !qFuzzyCompare(m_scaled.devicePixelRatio(), ratio)) {
-        m_scaled = QPixmap::fromImage(m_image.size() == device
-                                          ? m_image
-                                          : m_image.scaled(device, Qt::IgnoreAspectRatio,
-                                                           Qt::SmoothTransformation));
+        m_scaled = QPixmap::fromImage(m_image.size() == device ? m_image
+                                                               : m_image.scaled(device, Qt::IgnoreAspectRatio,
+                                                                                Qt::SmoothTransformation));
         m_scaled.setDevicePixelRatio(ratio);
     }
     painter.drawPixmap(target.topLeft(), m_scaled);

@@ -19,7 +19,8 @@ QMenu *appearanceMenu(ColorScheme *colors, QWidget *parent)
         QString text;
         QString name;
     } choices[] = {
-        {ColorScheme::Appearance::System, ColorScheme::tr("Follow the de&sktop"), QStringLiteral("appearanceSystem")},
+        {ColorScheme::Appearance::System, ColorScheme::tr("Follow the de&sktop"),
+         QStringLiteral("appearanceSystem")},
         {ColorScheme::Appearance::Light, ColorScheme::tr("&Light"), QStringLiteral("appearanceLight")},
         {ColorScheme::Appearance::Dark, ColorScheme::tr("&Dark"), QStringLiteral("appearanceDark")},
     };

@@ -5,6 +5,7 @@
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusVariant>
+#include <QLabel>
 #include <QLoggingCategory>
 #include <QPalette>
 #include <QSettings>
@@ -41,7 +42,9 @@ std::optional<bool> prefersDark(QVariant value)
 ColorScheme::ColorScheme(const QDBusConnection &bus, QObject *parent) : QObject(parent), m_bus(bus)
 {
     const QString kept = QSettings().value(Kept).toString();
-    m_appearance = kept == u"light" ? Appearance::Light : kept == u"dark" ? Appearance::Dark : Appearance::System;
+    m_appearance = kept == u"light"  ? Appearance::Light
+                   : kept == u"dark" ? Appearance::Dark
+                                     : Appearance::System;
     apply();
     if (!m_bus.isConnected()) {
         QMetaObject::invokeMethod(this, &ColorScheme::desktopRead, Qt::QueuedConnection);
@@ -50,8 +53,9 @@ ColorScheme::ColorScheme(const QDBusConnection &bus, QObject *parent) : QObject(
     // Known to the meta-type system before the first connection looks the slot's types up (on a
     // program's first bus connection, QtDBus registers its own types only later).
     qRegisterMetaType<QDBusVariant>();
-    m_bus.connect(Portal, PortalPath, Settings, QStringLiteral("SettingChanged"), this,
-                  QMetaObject::normalizedSignature(SLOT(settingChanged(QString, QString, QDBusVariant))).constData());
+    m_bus.connect(
+        Portal, PortalPath, Settings, QStringLiteral("SettingChanged"), this,
+        QMetaObject::normalizedSignature(SLOT(settingChanged(QString, QString, QDBusVariant))).constData());
     readDesktop();
 }
 
@@ -102,6 +106,15 @@ void ColorScheme::apply()
     if (first && !dark)
         return; // the style's own palette is in use already
     QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    // A label's rich text keeps the link colour it was laid out with: laid out again.
+    for (QWidget *widget : QApplication::allWidgets()) {
+        auto *label = qobject_cast<QLabel *>(widget);
+        if (label && label->text().contains(u"<a ")) {
+            const QString text = label->text();
+            label->clear(); // setText() of the same text does nothing
+            label->setText(text);
+        }
+    }
     emit darkChanged(dark);
 }
 

@@ -40,9 +40,12 @@ void DesktopNotifier::jobEnded(const QString &summary, const QString &body, qint
     // Plain text: the specification lets servers read markup in the body; a product name with
     // "<" in it must not become markup.
     QString plain = body;
-    plain.replace(u'&', QStringLiteral("&amp;")).replace(u'<', QStringLiteral("&lt;")).replace(u'>', QStringLiteral("&gt;"));
-    notify << QGuiApplication::applicationDisplayName() << uint(0) << QStringLiteral("billing-desk") << summary
-           << plain << QStringList{QStringLiteral("default"), tr("Show Billing Desk")} << hints << int(-1);
+    plain.replace(u'&', QStringLiteral("&amp;"))
+        .replace(u'<', QStringLiteral("&lt;"))
+        .replace(u'>', QStringLiteral("&gt;"));
+    notify << QGuiApplication::applicationDisplayName() << uint(0) << QStringLiteral("billing-desk")
+           << summary << plain << QStringList{QStringLiteral("default"), tr("Show Billing Desk")} << hints
+           << int(-1);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(notify, 5000), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
         w->deleteLater();

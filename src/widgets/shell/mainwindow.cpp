@@ -138,6 +138,9 @@ void MainWindow::openScreens(const api::AccountPtr &account)
     m_ui->screens->setCurrentIndex(std::clamp(shown, 0, m_ui->screens->count() - 1));
     for (Screen *screen : screens())
         screen->activate();
+    // Keys typed now go to the screen shown (its search or first field), not to the tab bar,
+    // where Ctrl+F and the screen's other keys do nothing.
+    focusScreen(static_cast<Screen *>(m_ui->screens->currentWidget()));
     showScreenStatus();
 }
 
