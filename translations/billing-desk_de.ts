@@ -3716,6 +3716,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>The catalog did not load</source>
         <translation>Der Katalog wurde nicht geladen</translation>
     </message>
+    <message>
+        <source>Catalog exported</source>
+        <translation>Katalog exportiert</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ColorScheme</name>
@@ -4640,6 +4644,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Query failed</source>
         <translation>Abfrage fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Rows exported</source>
+        <translation>Zeilen exportiert</translation>
     </message>
 </context>
 <context>

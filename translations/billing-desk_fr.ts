@@ -3716,6 +3716,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>The catalog did not load</source>
         <translation>Le catalogue ne s’est pas chargé</translation>
     </message>
+    <message>
+        <source>Catalog exported</source>
+        <translation>Catalogue exporté</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ColorScheme</name>
@@ -4640,6 +4644,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Query failed</source>
         <translation>Échec de la requête</translation>
+    </message>
+    <message>
+        <source>Rows exported</source>
+        <translation>Lignes exportées</translation>
     </message>
 </context>
 <context>

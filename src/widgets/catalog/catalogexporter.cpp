@@ -7,6 +7,7 @@
 #include "widgets/common/messagebar.h"
 
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -21,6 +22,8 @@ CatalogExporter::CatalogExporter(models::CatalogModel *model, QWidget *window, M
 
 bool CatalogExporter::exportTo(const QString &path, const QString &format)
 {
+    QElapsedTimer clock;
+    clock.start();
     const QByteArray bytes = format == u"json" ? models::exportJson(*m_model, *m_model)
                                                : models::exportCatalogCsv(*m_model, *m_model);
     QSaveFile file(path);
@@ -29,8 +32,9 @@ bool CatalogExporter::exportTo(const QString &path, const QString &format)
                                 MessageBar::Kind::Error);
         return false;
     }
-    m_messages->showMessage(tr("Exported %Ln product(s) to %1.", nullptr, m_model->rowCount()).arg(path),
-                            MessageBar::Kind::Success);
+    const QString said = tr("Exported %Ln product(s) to %1.", nullptr, m_model->rowCount()).arg(path);
+    m_messages->showMessage(said, MessageBar::Kind::Success);
+    emit exported(said, clock.elapsed());
     return true;
 }
 

@@ -33,6 +33,10 @@ public:
     // empty when the row is no product's.
     QString copyAsJson(const QModelIndex &index);
 
+signals:
+    // A file was written: what the message bar said, and how long it took.
+    void exported(const QString &said, qint64 elapsedMs);
+
 private:
     models::CatalogModel *m_model;
     QWidget *m_window;

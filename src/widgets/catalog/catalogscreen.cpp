@@ -42,6 +42,8 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
                              m_model, this);
     m_details = new CatalogDetails(account, m_ui->details, m_ui->image, this);
     m_exporter = new CatalogExporter(m_model, this, m_ui->messageBar, this);
+    connect(m_exporter, &CatalogExporter::exported, this,
+            [this](const QString &said, qint64 ms) { emit jobEnded(tr("Catalog exported"), said, ms); });
     setFocusProxy(m_ui->search); // Ctrl+1 lands in the search
     // Tab from the search goes to the list it searches, not through the buttons and six filters
     // beside it first (they come after the list).

@@ -9,6 +9,7 @@
 #include "ui_queryscreen.h"
 
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -344,6 +345,8 @@ void QueryScreen::chooseExport()
     connect(dialog, &QFileDialog::fileSelected, this, [this, index](const QString &file) {
         if (index >= m_tables.size())
             return; // another answer came meanwhile
+        QElapsedTimer clock;
+        clock.start();
         const json::Value list = m_tables.at(index).list;
         const bool json = file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
         const QByteArray bytes = json ? models::queryTableJson(list) : models::queryTableCsv(list);
@@ -352,8 +355,9 @@ void QueryScreen::chooseExport()
             showText(m_ui->runStatus, tr("Could not write %1: %2").arg(file, out.errorString()), true);
             return;
         }
-        showText(m_ui->runStatus, tr("Exported %n row(s) to %1.", nullptr, int(list.size())).arg(file),
-                 false);
+        const QString said = tr("Exported %n row(s) to %1.", nullptr, int(list.size())).arg(file);
+        showText(m_ui->runStatus, said, false);
+        emit jobEnded(tr("Rows exported"), said, clock.elapsed());
     });
     dialog->open();
 }
