@@ -4,7 +4,8 @@
 # (which it runs). The first report of either stops the test that made it, and fails the run.
 #   scripts/sanitize.sh [ctest arguments]     e.g. scripts/sanitize.sh -R tst_json
 # The few tests that assert how long a step takes (event-loop gaps, linear time) get three times
-# their budget (BD_TIMING_FACTOR), and a failed test is run once more: an instrumented build on a
+# their budget (BD_TIMING_FACTOR; more when set, as CI does beside another build), and a failed
+# test is run once more: an instrumented build on a
 # busy machine is slower. A sanitizer report fails the run even when the retry passes (ctest
 # shows the output of every failed attempt; this script looks for reports in it).
 set -euo pipefail
@@ -25,7 +26,7 @@ if [ -f "$cache" ] && ! grep -qxF "CMAKE_CXX_FLAGS:STRING=$CXXFLAGS" "$cache"; t
 fi
 # The build type adds no flags of its own (CXXFLAGS has them). The warning gate is the normal
 # build's job: sanitizer instrumentation makes g++ warn about other things.
-export CMAKE_BUILD_TYPE=None BD_WARNINGS_AS_ERRORS=OFF BD_TIMING_FACTOR=3
+export CMAKE_BUILD_TYPE=None BD_WARNINGS_AS_ERRORS=OFF BD_TIMING_FACTOR=${BD_TIMING_FACTOR:-3}
 
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
 export LSAN_OPTIONS="suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0"
