@@ -7,8 +7,11 @@
 # Qt's SVG plugins from libqt6svg6 to qt6-svg-plugins), and this keeps one list for both.
 set -euo pipefail
 
+# Not "| grep -q": under pipefail, grep leaving at the first match can kill the writer with
+# SIGPIPE and fail the pipeline, and a package the archive has looked missing (a fresh Debian 12
+# root once tried to install Debian 13's qt6-svg-plugins that way).
 installed() {
-    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+    [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
 }
 
 missing=()
@@ -31,7 +34,7 @@ chosen=()
 for p in "${missing[@]}"; do
     pick=${p%%|*}
     for alternative in ${p//|/ }; do
-        if apt-cache show --no-all-versions "$alternative" 2>/dev/null | grep -q '^Package:'; then
+        if [ -n "$(apt-cache show --no-all-versions "$alternative" 2>/dev/null | sed -n 's/^Package: //p')" ]; then
             pick=$alternative
             break
         fi
