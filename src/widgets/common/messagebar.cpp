@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
@@ -29,7 +30,7 @@ MessageBar::MessageBar(QWidget *parent)
     actions->setContentsMargins(0, 0, 0, 0);
     m_close->setObjectName(QStringLiteral("dismissMessage"));
     m_close->setAutoRaise(true);
-    m_close->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    drawCloseIcon();
     m_close->setToolTip(tr("Dismiss (Esc)"));
     m_close->setAccessibleName(tr("Dismiss the message"));
     connect(m_close, &QToolButton::clicked, this, [this] {
@@ -137,6 +138,25 @@ void MessageBar::keyPressEvent(QKeyEvent *event)
         return;
     }
     QFrame::keyPressEvent(event);
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange ||
+        event->type() == QEvent::StyleChange)
+        drawCloseIcon();
+}
+
+void MessageBar::drawCloseIcon()
+{
+    QPixmap cross =
+        style()->standardIcon(QStyle::SP_DialogCloseButton).pixmap(QSize(16, 16), devicePixelRatioF());
+    QPainter painter(&cross);
+    painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+    painter.fillRect(cross.rect(), palette().color(QPalette::ButtonText));
+    painter.end();
+    m_close->setIcon(QIcon(cross));
 }
 
 } // namespace bd::widgets

@@ -47,8 +47,11 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The close button's cross in the palette's text colour (the style's is black, lost on dark).
+    void drawCloseIcon();
     QLabel *m_icon;
     QLabel *m_text;
     QWidget *m_actions;
