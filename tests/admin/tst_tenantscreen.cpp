@@ -29,6 +29,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
 
@@ -288,6 +289,8 @@ void TestTenantScreen::switchReloadsEveryScreenWithTheNewKey()
     QTRY_VERIFY_WITH_TIMEOUT(w->window.account() != acme, 10000);
     QVERIFY(!acme->canSend());
     w->findScreens();
+    // The person stays on the tenant screen (each screen was shown while it could ask, then not).
+    QCOMPARE(w->window.findChild<QTabWidget *>(QStringLiteral("screens"))->currentWidget(), w->tenant);
     QTRY_VERIFY_WITH_TIMEOUT(!w->catalog->model()->products().isEmpty(), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(w->idle(), 10000);
     list = child<QListWidget>(*w->tenant, "tenantList");

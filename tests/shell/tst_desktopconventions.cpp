@@ -280,6 +280,15 @@ void TestDesktopConventions::reopensWhereThePersonLeftOff()
     auto *tree = catalog->findChild<QTreeView *>(QStringLiteral("tree"));
     QCOMPARE(catalog->model()->summaryAt(tree->currentIndex())->id, product);
     QTRY_VERIFY_WITH_TIMEOUT(contacts->loadedContact().info.id.valueOr({}) == contact, 10000);
+    // The sandbox's log: the contact was read again with Acme's key, once.
+    int reads = 0;
+    for (const bd::sandbox::ReceivedRequest &r : f.server.service().received()) {
+        if (r.path == QStringLiteral("/contacts/") + contact) {
+            ++reads;
+            QCOMPARE(r.accessKeyTenant, QStringLiteral("acme"));
+        }
+    }
+    QCOMPARE(reads, 1);
 
     // The other tenant has its own place: nothing of Acme's is offered there.
     ApiFixture other;
@@ -290,6 +299,8 @@ void TestDesktopConventions::reopensWhereThePersonLeftOff()
                         other.server.baseUrl().toString()));
     QTest::qWait(300);
     QVERIFY(!screenOf<bd::widgets::ContactScreen>(*globex)->loadedContact().info.id.isPresent());
+    for (const bd::sandbox::ReceivedRequest &r : other.server.service().received())
+        QVERIFY2(!r.path.startsWith(u"/contacts/"), qPrintable(r.path)); // nothing of Acme's asked for
 }
 
 int main(int argc, char **argv)

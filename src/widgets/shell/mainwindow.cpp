@@ -169,11 +169,15 @@ void MainWindow::keepLeftOff() const
 bool MainWindow::confirmLeaveAccount()
 {
     keepLeftOff(); // before the screens let go of what they show
+    // Each screen is shown while it may ask; then the person is back where they were, which the
+    // screens of the next tenant open on (and closeScreens() keeps).
+    QWidget *shown = m_ui->screens->currentWidget();
     for (Screen *screen : screens()) {
         m_ui->screens->setCurrentWidget(screen);
         if (!screen->leaveAccount(true))
             return false;
     }
+    m_ui->screens->setCurrentWidget(shown);
     return true;
 }
 
