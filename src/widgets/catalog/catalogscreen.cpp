@@ -88,7 +88,8 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
 
 CatalogScreen::~CatalogScreen()
 {
-    m_loader->disconnect(this); // the form goes first; nothing may reach it afterwards
+    m_loader->disconnect(this);            // the form goes first; nothing may reach it afterwards
+    m_ui->search->removeEventFilter(this); // its destruction sends events, after the form's end
     m_tree->saveLayout();
     QSettings().setValue(QStringLiteral("catalog/splitter"), m_ui->splitter->saveState());
 }

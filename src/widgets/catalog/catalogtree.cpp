@@ -49,7 +49,9 @@ CatalogTree::CatalogTree(QTreeView *view, CatalogModel *model, QObject *parent)
     connect(header, &QHeaderView::sectionHandleDoubleClicked, this, byHand);
     header->viewport()->installEventFilter(this);
     m_view->viewport()->installEventFilter(this); // a wider or narrower view: fitted again
-    m_view->installEventFilter(this);             // Right on a row without children
+    m_headerViewport = header->viewport();
+    m_viewport = m_view->viewport();
+    m_view->installEventFilter(this); // Right on a row without children
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogTree::currentChanged);
@@ -141,13 +143,14 @@ void CatalogTree::fitColumns()
 
 bool CatalogTree::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->header()->viewport()) {
+    // Compared by address only: the viewports send events while the view is being destroyed.
+    if (watched == m_headerViewport) {
         if (event->type() == QEvent::MouseButtonPress)
             m_dragging = true;
         else if (event->type() == QEvent::MouseButtonRelease)
             m_dragging = false;
     }
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize && !m_sizedByHand && !m_fitPending) {
+    if (watched == m_viewport && event->type() == QEvent::Resize && !m_sizedByHand && !m_fitPending) {
         m_fitPending = true; // once the layout has settled
         QTimer::singleShot(0, this, &CatalogTree::fitColumns);
     }

@@ -68,6 +68,8 @@ private:
     void expandRemembered();
 
     QTreeView *m_view;
+    const QObject *m_headerViewport = nullptr; // watched; compared by address only
+    const QObject *m_viewport = nullptr;
     models::CatalogModel *m_model;
     HighlightDelegate *m_highlight;
     QString m_selectedId;
