@@ -144,8 +144,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded at run time, so dpkg-shlibdeps cannot see them: Qt's SVG plugins (the icons), the
-# Secret Service client library QtKeychain opens, and Qt's own translations (its buttons and
-# file dialog in German and French: qt6-translations-l10n). Which packages hold them differs between
+# Secret Service client library QtKeychain opens, Qt's SQLite driver (the contact save history)
+# and Qt's own translations (its buttons and file dialog in German and French:
+# qt6-translations-l10n). Which packages hold them differs between
 # releases (the plugins are in libqt6svg6 on Debian 12, in qt6-svg-plugins on Debian 13), so dpkg
 # is asked which package installed each file on the building machine, as dpkg-shlibdeps does for
 # linked libraries. BD_PACKAGE_STRICT (scripts/package.sh) makes a missing file an error.
@@ -156,6 +157,7 @@ find_library(BD_LIBSECRET NAMES libsecret-1.so.0 secret-1)
 set(bd_runtime_files
     "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}/iconengines/libqsvgicon.so"
     "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}/imageformats/libqsvg.so"
+    "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_PLUGINS}/sqldrivers/libqsqlite.so"
     "${BD_LIBSECRET}"
     "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_TRANSLATIONS}/qtbase_de.qm")
 set(bd_runtime_packages "")

@@ -15,7 +15,7 @@ purpose=${1:-build}
 # Qt Charts' CMake package needs Qt6OpenGL's, which Debian 12's qt6-charts-dev does not pull in.
 packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools
           qtkeychain-qt6-dev libxkbcommon-dev qt6-translations-l10n
-          libqt6svg6 "qt6-svg-plugins|libqt6svg6" libsecret-1-0 libsimdjson-dev zlib1g-dev)
+          libqt6svg6 "qt6-svg-plugins|libqt6svg6" libqt6sql6-sqlite libsecret-1-0 libsimdjson-dev zlib1g-dev)
 case "$purpose" in
     test) packages+=(python3 dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;
     demo) packages+=(gnome-keyring xvfb xauth imagemagick) ;;

@@ -1,6 +1,7 @@
 // The list of commands, in the order --help shows them.
 
 #include "cli/command.h"
+#include "cli/contacthistorycommand.h"
 #include "cli/contactlookupcommand.h"
 #include "cli/contactupdatecommand.h"
 #include "cli/invoicedeletecommand.h"
@@ -18,19 +19,13 @@ namespace bd::cli {
 QList<CommandSpec> commandSpecs()
 {
     return {
-        SignInCommand::spec(),
-        SignOutCommand::spec(),
-        ProductListCommand::listSpec(),
-        ProductGetCommand::spec(),
-        ProductPriceCommand::spec(),
-        ProductListCommand::exportSpec(),
-        ContactLookupCommand::getSpec(),
-        ContactLookupCommand::findSpec(),
-        ContactUpdateCommand::spec(),
-        WebhookListCommand::spec(),
-        TenantCommand::spec(),
-        InvoiceDeleteCommand::spec(),
-        QueryCommand::spec(),
+        SignInCommand::spec(),           SignOutCommand::spec(),
+        ProductListCommand::listSpec(),  ProductGetCommand::spec(),
+        ProductPriceCommand::spec(),     ProductListCommand::exportSpec(),
+        ContactLookupCommand::getSpec(), ContactLookupCommand::findSpec(),
+        ContactUpdateCommand::spec(),    ContactHistoryCommand::spec(),
+        WebhookListCommand::spec(),      TenantCommand::spec(),
+        InvoiceDeleteCommand::spec(),    QueryCommand::spec(),
     };
 }
 

@@ -165,6 +165,9 @@ void ContactUpdateCommand::next()
         done({row.line, row.id, QStringLiteral("invalid"), violations.join(u' '), {}, {}, {}});
         return;
     }
+    // For the history of saves: which file and line each save came from ("-": standard input).
+    m_editor->setSaveSource(m_fromCsv ? QStringLiteral("cli:%1:%2").arg(option(FromCsv)).arg(row.line)
+                                      : QStringLiteral("cli"));
     m_editor->open(row.id);
 }
 

@@ -252,19 +252,25 @@ void ContactEditor::save()
     dropLookup();
     const QString id = contactId();
     const ContactWritable sent = m_form.changes();
+    // Kept before it leaves: a crash on the way leaves a record that it may have been sent.
+    const qint64 record =
+        m_history.begin(ContactHistory::recordOf(*m_account, contact(), sent, m_saveSource));
     auto *job = new api::ContactUpdateJob(m_account, id, sent, this);
     m_saving = job;
-    connect(job, &api::ApiJob::finished, this, [this, job, id, sent] { saveAnswered(*job, id, sent); });
+    connect(job, &api::ApiJob::finished, this,
+            [this, job, id, sent, record] { saveAnswered(*job, id, sent, record); });
     emit saving();
     follow(job);
     job->start();
 }
 
 void ContactEditor::saveAnswered(const api::ContactUpdateJob &job, const QString &id,
-                                 const ContactWritable &sent)
+                                 const ContactWritable &sent, qint64 record)
 {
+    m_history.finish(record, job);
     const bool stillOpen = m_form.isLoaded() && contactId() == id;
     if (job.succeeded()) {
+        m_lastSaveRecord = record;
         const ContactUpdateResult result = job.result();
         if (stillOpen) {
             // What was typed while the save was on its way stays edited, and in the draft.
@@ -283,6 +289,15 @@ void ContactEditor::saveAnswered(const api::ContactUpdateJob &job, const QString
     const SaveFailure failure = contactSaveFailure(job.error(), sent);
     emit editsChanged();
     emit saveFailed(failure);
+}
+
+void ContactEditor::takeSavedElsewhere(const QString &contactId, const ContactWritable &sent,
+                                       const Contact &answer)
+{
+    if (!m_form.isLoaded() || this->contactId() != contactId)
+        return;
+    m_form.takeSaved(sent, answer);
+    editsMade();
 }
 
 std::optional<ContactEditor::Draft> ContactEditor::draft() const

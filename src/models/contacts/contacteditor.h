@@ -7,6 +7,7 @@
 #include "api/account.h"
 #include "domain/contact.h"
 #include "models/contacts/contactform.h"
+#include "models/contacts/contacthistory.h"
 #include "models/contacts/contactlocalstate.h"
 #include "models/contacts/contactsavefailure.h"
 
@@ -37,6 +38,16 @@ public:
     // unsaved edits and the recent contacts (on by default). The command-line tool turns it
     // off: a script's edits are not someone's draft, and its lookups are not their history.
     void setKeepsLocalState(bool keep) { m_local.setEnabled(keep); }
+    // Where the saves come from, for the history (ContactSaveRecord::source): "window" unless set.
+    void setSaveSource(const QString &source) { m_saveSource = source; }
+    // Every save is kept here, written before it is sent and completed with the answer.
+    ContactHistory &history() { return m_history; }
+    // The history's id of the last save answered (0: none yet), for "Undo this save".
+    qint64 lastSaveRecord() const { return m_lastSaveRecord; }
+    // A save of this contact made elsewhere (an undo) was answered: the fields sent take the
+    // stored values unless edited again meanwhile, as for a save of the form.
+    void takeSavedElsewhere(const QString &contactId, const domain::ContactWritable &sent,
+                            const domain::Contact &answer);
 
     // An id the user typed: tried as a contact id first, then as a customer id (the spec gives
     // no id format, so nothing is decided from how an id looks). Answers with loaded,
@@ -103,7 +114,7 @@ private:
     void startLookup(api::ApiJob *job, const QString &what, const QString &shown);
     bool alreadyLookingFor(const QString &what) const;
     void saveAnswered(const api::ContactUpdateJob &job, const QString &id,
-                      const domain::ContactWritable &sent);
+                      const domain::ContactWritable &sent, qint64 record);
     void follow(api::ApiJob *job); // passes its waits on
     void editsMade();              // the draft follows the person's edits (never the service's data arriving)
 
@@ -114,6 +125,9 @@ private:
     bool m_typedSinceLookup = false; // edits made while the lookup was on its way
     QString m_lookingFor;            // what the lookup on its way asks for
     QPointer<api::ContactUpdateJob> m_saving;
+    ContactHistory m_history;
+    QString m_saveSource = QStringLiteral("window");
+    qint64 m_lastSaveRecord = 0;
 };
 
 } // namespace bd::models

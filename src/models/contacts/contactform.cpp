@@ -106,6 +106,22 @@ QStringList ContactForm::reviewLines() const
     return lines;
 }
 
+bool ContactForm::needsReview() const
+{
+    const ContactWritable c = changes();
+    int count = 0;
+    for (const ContactFieldSpec &f : ContactSchema) {
+        const Field<QString> &change = c.*f.member;
+        if (change.isAbsent())
+            continue;
+        ++count;
+        if (change.valueOr({}).isEmpty() || f.member == &ContactWritable::name ||
+            f.member == &ContactWritable::email)
+            return true;
+    }
+    return count > 3;
+}
+
 void ContactForm::restore(const ContactWritable &changes)
 {
     for (const ContactFieldSpec &f : ContactSchema) {

@@ -34,6 +34,9 @@ public:
     // value over a limit that was not changed is only a warning on its field.
     QList<domain::Violation> blockingProblems() const;
     QStringList reviewLines() const; // "First name: “Ann” → “Anna”"
+    // Whether a save is shown old → new before it is sent: it clears a field, changes the full
+    // name or the email, or changes more than three fields.
+    bool needsReview() const;
     void revert() { m_edited = m_contact.fields; }
     // Puts kept edits back (a draft): a cleared field comes back cleared.
     void restore(const domain::ContactWritable &changes);

@@ -1,6 +1,9 @@
 #include "widgets/contacts/contactscreen.h"
 #include "domain/contactschema.h"
+#include "widgets/contacts/contactdialogs.h"
 #include "widgets/contacts/contactfields.h"
+#include "widgets/contacts/contacthistorydialog.h"
+#include "widgets/contacts/contacthistorypanel.h"
 
 #include "domain/contactcodec.h"
 #include "domain/validation.h"
@@ -15,6 +18,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QTreeWidget>
 
 namespace bd::widgets {
@@ -68,6 +72,19 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_ui->save, &QPushButton::clicked, this, &ContactScreen::save);
     connect(m_ui->revert, &QPushButton::clicked, this, &ContactScreen::revert);
     m_fields = new ContactFields(m_ui->formArea, m_ui->sameAsBilling, m_editor);
+    m_history = new ContactHistoryPanel(m_editor, this);
+    auto *split = new QSplitter(this);
+    split->setObjectName(QStringLiteral("formAndHistory"));
+    m_ui->layout->replaceWidget(m_ui->scroll, split);
+    split->addWidget(m_ui->scroll);
+    split->addWidget(m_history);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    connect(m_history, &ContactHistoryPanel::message, this,
+            [this](const QString &text, MessageBar::Kind kind) { showMessage(text, kind); });
+    connect(m_history, &ContactHistoryPanel::showAllRequested, this, &ContactScreen::showAllSaves);
+    for (auto signal : {&ContactEditor::loaded, &ContactEditor::closed, &ContactEditor::saving})
+        connect(m_editor, signal, m_history, &ContactHistoryPanel::refresh);
     auto *saveAction = new QAction(tr("Save"), this);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -107,10 +124,14 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
         showMessage(tr("Saving…"), MessageBar::Kind::Progress);
     });
     connect(m_editor, &ContactEditor::saved, this, [this](const ContactUpdateResult &result) {
+        m_history->refresh();
+        const QList<MessageBar::Action> undo{
+            {tr("&Undo this save"), [this, record = m_editor->lastSaveRecord()] { m_history->undo(record); },
+             QStringLiteral("undoThisSave")}};
         const QString savedId = result.data.info.id.valueOr({});
         if (!savedId.isEmpty() && savedId != m_editor->contactId()) { // another contact is open now
             showMessage(tr("Saved the changes to %1.").arg(result.data.fields.name.valueOr(savedId)),
-                        MessageBar::Kind::Success);
+                        MessageBar::Kind::Success, undo);
             emit saved(savedId);
             return;
         }
@@ -119,13 +140,14 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
         for (const ServiceWarning &w : result.warnings)
             warnings << QStringLiteral("%1: %2").arg(w.code.valueOr(tr("warning")), w.message.valueOr({}));
         if (warnings.isEmpty())
-            showMessage(tr("Saved."), MessageBar::Kind::Success);
+            showMessage(tr("Saved."), MessageBar::Kind::Success, undo);
         else
             showMessage(tr("Saved, with warnings from the service:\n%1").arg(warnings.join(u'\n')),
-                        MessageBar::Kind::Warning);
+                        MessageBar::Kind::Warning, undo);
         emit saved(m_editor->contactId());
     });
     connect(m_editor, &ContactEditor::saveFailed, this, [this](const ContactEditor::SaveFailure &failure) {
+        m_history->refresh();
         const QString &message = failure.message;
         switch (failure.kind) {
         case ContactEditor::SaveFailure::Kind::Gone:
@@ -160,6 +182,17 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
 }
 
 ContactScreen::~ContactScreen() = default;
+
+void ContactScreen::showAllSaves()
+{
+    auto *view = new ContactHistoryDialog(models::tenantSettingsGroup(*m_editor->account()), this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    connect(view, &ContactHistoryDialog::openContact, this, [this, view](const QString &id) {
+        view->close();
+        openContact(id);
+    });
+    view->open();
+}
 
 void ContactScreen::activate()
 {
@@ -356,18 +389,11 @@ void ContactScreen::save()
         showMessage(tr("Nothing to save: no field has changed."), MessageBar::Kind::Info);
         return;
     }
-    if (review.size() <= 3) {
+    if (!m_editor->form().needsReview()) {
         m_editor->save();
         return;
     }
-    // Many changes at once: show old -> new before sending.
-    auto *box = new QMessageBox(
-        QMessageBox::Question, tr("Save %n change(s)?", nullptr, int(review.size())),
-        tr("Save these changes to %1?").arg(m_editor->contact().fields.name.valueOr(tr("this contact"))),
-        QMessageBox::Save | QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("reviewChanges"));
-    box->setInformativeText(review.join(u'\n'));
-    box->setAttribute(Qt::WA_DeleteOnClose);
+    QMessageBox *box = reviewChangesBox(m_editor->form(), this);
     connect(box, &QMessageBox::finished, this, [this](int result) {
         if (result == QMessageBox::Save)
             m_editor->save();
@@ -382,24 +408,10 @@ bool ContactScreen::leaveAccount(bool canCancel)
     bool keepDraft = true;
     if (hasUnsavedChanges()) {
         const QString name = m_editor->contact().fields.name.valueOr(m_editor->contactId());
-        const QString where = m_editor->account()->where();
-        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
-                        tr("Your changes to %1 are not saved. Keep them as a draft of %2? They are offered "
-                           "again when you open %1 in %2.")
-                            .arg(name, where),
-                        QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("leaveAccount"));
-        QPushButton *keep = box.addButton(tr("&Keep as draft"), QMessageBox::AcceptRole);
-        QPushButton *drop = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        keep->setObjectName(QStringLiteral("keepDraft"));
-        drop->setObjectName(QStringLiteral("discardEdits"));
-        if (canCancel)
-            box.addButton(QMessageBox::Cancel);
-        box.setDefaultButton(keep);
-        box.exec();
-        if (box.clickedButton() != keep && box.clickedButton() != drop)
+        const LeaveChoice choice = askKeepDraft(name, m_editor->account()->where(), canCancel, this);
+        if (choice == LeaveChoice::Stay)
             return !canCancel; // closed or canceled: stay when staying is possible, else keep
-        keepDraft = box.clickedButton() == keep;
+        keepDraft = choice == LeaveChoice::KeepDraft;
     }
     m_editor->close(keepDraft);
     return true;

@@ -22,6 +22,7 @@ class ContactEditor;
 namespace bd::widgets {
 
 class ContactFields;
+class ContactHistoryPanel;
 
 // Find a contact (by id, or through a customer's list), edit its writable fields with live
 // validation, and save only what changed. The decisions live in models::ContactEditor; this
@@ -55,6 +56,9 @@ public:
     // The contact whose unsaved edits are kept as a local draft (this environment and tenant).
     QString draftContactId() const;
     models::ContactEditor *editor() const { return m_editor; }
+    ContactHistoryPanel *historyPanel() const { return m_history; }
+    // Every save kept in this environment and tenant (the History view).
+    void showAllSaves();
 
 signals:
     void contactLoaded(const QString &contactId);
@@ -77,6 +81,7 @@ private:
     std::unique_ptr<Ui::ContactForm> m_ui;
     models::ContactEditor *m_editor;
     ContactFields *m_fields = nullptr;
+    ContactHistoryPanel *m_history = nullptr;
     QString m_refusal; // the "Not saved: …" the bar shows; it follows the fields until they are fixed
     QString m_openedByPerson; // the contact last loaded, whatever closed it since
 };

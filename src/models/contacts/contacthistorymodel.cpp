@@ -1,0 +1,159 @@
+#include "models/contacts/contacthistorymodel.h"
+
+#include "domain/validation.h"
+#include "models/common/csv.h"
+
+#include <QLocale>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace bd::models {
+
+namespace {
+// The columns of ContactHistory::changeRowsSql().
+enum SqlColumn { Id, At, ContactId, ContactName, Field, Before, After, Source, SignedIn, Outcome, Status, Message, UndoOf };
+
+std::optional<QString> optionalText(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<QString>(value.toString());
+}
+} // namespace
+
+ContactHistoryModel::ContactHistoryModel(QObject *parent) : QSqlQueryModel(parent) {}
+
+ContactHistoryModel::~ContactHistoryModel()
+{
+    clear(); // its query uses the store's connection, which closes after
+}
+
+void ContactHistoryModel::setFilter(const ContactHistoryFilter &filter)
+{
+    m_filter = filter;
+    QSqlDatabase db = QSqlDatabase::database(m_history.connectionName(), false);
+    QVariantList values;
+    const QString rows = m_history.changeRowsSql(filter, &values);
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT count(*) FROM (") + rows + u')');
+    for (const QVariant &v : std::as_const(values))
+        count.addBindValue(v);
+    m_total = count.exec() && count.next() ? count.value(0).toLongLong() : 0;
+    QSqlQuery query(db);
+    query.setForwardOnly(false);
+    query.prepare(rows);
+    for (const QVariant &v : std::as_const(values))
+        query.addBindValue(v);
+    query.exec();
+    setQuery(std::move(query));
+}
+
+QString ContactHistoryModel::errorText() const
+{
+    if (!m_history.isOpen())
+        return m_history.errorText();
+    return lastError().isValid() ? lastError().text() : QString();
+}
+
+QVariant ContactHistoryModel::sql(int row, int column) const
+{
+    return QSqlQueryModel::data(QSqlQueryModel::index(row, column), Qt::DisplayRole);
+}
+
+qint64 ContactHistoryModel::saveId(int row) const
+{
+    return sql(row, Id).toLongLong();
+}
+
+QString ContactHistoryModel::contactIdAt(int row) const
+{
+    return sql(row, ContactId).toString();
+}
+
+int ContactHistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ContactHistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return {};
+    const int row = index.row();
+    switch (Column(index.column())) {
+    case When:
+        return QLocale().toString(QDateTime::fromString(sql(row, At).toString(), Qt::ISODateWithMs).toLocalTime(),
+                                  QLocale::ShortFormat);
+    case Contact: {
+        const QString name = sql(row, ContactName).toString();
+        const QString id = sql(row, ContactId).toString();
+        return name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(name, id);
+    }
+    case FieldName: return domain::contactFieldLabel(sql(row, Field).toString());
+    case Before: return ContactHistory::valueText(optionalText(sql(row, Before)));
+    case After: return ContactHistory::valueText(optionalText(sql(row, After)));
+    case Source: {
+        const qint64 undoOf = sql(row, UndoOf).toLongLong();
+        const QString source = ContactHistory::sourceText(sql(row, Source).toString());
+        return undoOf > 0 ? tr("%1, undo of save %2").arg(source).arg(undoOf) : source;
+    }
+    case SignedInAs: return ContactHistory::signedInText(sql(row, SignedIn).toString());
+    case Outcome: {
+        ContactSaveRecord r;
+        r.outcome = ContactSaveRecord::Outcome(sql(row, Outcome).toInt());
+        r.status = sql(row, Status).toInt();
+        r.message = sql(row, Message).toString();
+        return ContactHistory::outcomeText(r);
+    }
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant ContactHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QSqlQueryModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case When: return tr("When");
+    case Contact: return tr("Contact");
+    case FieldName: return tr("Field");
+    case Before: return tr("Old value");
+    case After: return tr("New value");
+    case Source: return tr("From");
+    case SignedInAs: return tr("Signed in as");
+    case Outcome: return tr("Answer");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QByteArray contactHistoryCsv(const ContactHistory &history, const ContactHistoryFilter &filter)
+{
+    QByteArray out = csvRecord({QStringLiteral("save"), QStringLiteral("at"), QStringLiteral("contactId"),
+                                QStringLiteral("contactName"), QStringLiteral("field"), QStringLiteral("before"),
+                                QStringLiteral("after"), QStringLiteral("source"), QStringLiteral("signedInAs"),
+                                QStringLiteral("outcome"), QStringLiteral("status"), QStringLiteral("message"),
+                                QStringLiteral("undoOf")});
+    QSqlQuery query(QSqlDatabase::database(history.connectionName(), false));
+    query.setForwardOnly(true);
+    QVariantList values;
+    query.prepare(history.changeRowsSql(filter, &values));
+    for (const QVariant &v : std::as_const(values))
+        query.addBindValue(v);
+    if (!query.exec())
+        return out;
+    static const char *const outcomes[] = {"unanswered", "saved", "failed"};
+    while (query.next()) {
+        const int outcome = std::clamp(query.value(Outcome).toInt(), 0, 2);
+        out += csvRecord({query.value(Id).toString(), query.value(At).toString(), query.value(ContactId).toString(),
+                          query.value(ContactName).toString(), query.value(Field).toString(),
+                          query.value(Before).toString(), query.value(After).toString(),
+                          query.value(Source).toString(), query.value(SignedIn).toString(),
+                          QString::fromLatin1(outcomes[outcome]), query.value(Status).toString(),
+                          query.value(Message).toString(),
+                          query.value(UndoOf).isNull() ? QString() : query.value(UndoOf).toString()});
+    }
+    return out;
+}
+
+} // namespace bd::models
