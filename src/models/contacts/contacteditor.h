@@ -40,8 +40,6 @@ public:
     void setKeepsLocalState(bool keep) { m_local.setEnabled(keep); }
     // Where the saves come from, for the history (ContactSaveRecord::source): "window" unless set.
     void setSaveSource(const QString &source) { m_saveSource = source; }
-    // Every save is kept here, written before it is sent and completed with the answer.
-    ContactHistory &history() { return m_history; }
     // The history's id of the last save answered (0: none yet), for "Undo this save".
     qint64 lastSaveRecord() const { return m_lastSaveRecord; }
     // A save of this contact made elsewhere (an undo) was answered: the fields sent take the
@@ -125,7 +123,7 @@ private:
     bool m_typedSinceLookup = false; // edits made while the lookup was on its way
     QString m_lookingFor;            // what the lookup on its way asks for
     QPointer<api::ContactUpdateJob> m_saving;
-    ContactHistory m_history;
+    ContactHistory m_history; // every save, written before it is sent, completed with the answer
     QString m_saveSource = QStringLiteral("window");
     qint64 m_lastSaveRecord = 0;
 };

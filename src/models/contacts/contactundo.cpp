@@ -25,8 +25,8 @@ std::optional<QString> shown(const std::optional<QString> &value)
 
 } // namespace
 
-ContactUndo::ContactUndo(api::AccountPtr account, ContactHistory &history, QObject *parent)
-    : QObject(parent), m_account(std::move(account)), m_history(history)
+ContactUndo::ContactUndo(api::AccountPtr account, QObject *parent)
+    : QObject(parent), m_account(std::move(account))
 {}
 
 ContactUndo::~ContactUndo()

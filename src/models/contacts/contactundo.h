@@ -26,7 +26,7 @@ public:
         bool conflicts() const { return written != now; }
     };
 
-    ContactUndo(api::AccountPtr account, ContactHistory &history, QObject *parent = nullptr);
+    explicit ContactUndo(api::AccountPtr account, QObject *parent = nullptr);
     ~ContactUndo() override;
 
     // Where the undo comes from, for its history record (ContactSaveRecord::source).
@@ -39,6 +39,8 @@ public:
     void cancel();
     bool isBusy() const { return m_job != nullptr; }
     const ContactSaveRecord &record() const { return m_record; }
+    // The saves kept on this computer (the one the editor writes to).
+    const ContactHistory &history() const { return m_history; }
 
 signals:
     void reading();
@@ -54,7 +56,7 @@ private:
     void compare(const domain::Contact &now);
 
     api::AccountPtr m_account;
-    ContactHistory &m_history;
+    ContactHistory m_history;
     QString m_source = QStringLiteral("window");
     ContactSaveRecord m_record;
     domain::Contact m_now; // the contact as read before sending

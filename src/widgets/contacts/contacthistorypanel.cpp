@@ -23,7 +23,7 @@ constexpr int Shown = 200; // saves listed for one contact
 
 ContactHistoryPanel::ContactHistoryPanel(models::ContactEditor *editor, QWidget *parent)
     : QWidget(parent), m_editor(editor),
-      m_undo(new models::ContactUndo(editor->account(), editor->history(), this)), m_title(new QLabel(this)),
+      m_undo(new models::ContactUndo(editor->account(), this)), m_title(new QLabel(this)),
       m_saves(new QTreeWidget(this)), m_all(new QPushButton(tr("&All saves…"), this))
 {
     setObjectName(QStringLiteral("contactHistory"));
@@ -112,7 +112,7 @@ void ContactHistoryPanel::refresh()
     models::ContactHistoryFilter filter;
     filter.scope = models::tenantSettingsGroup(*m_editor->account());
     filter.contactId = id;
-    const QList<ContactSaveRecord> records = m_editor->history().records(filter, Shown);
+    const QList<ContactSaveRecord> records = m_undo->history().records(filter, Shown);
     m_title->setText(records.isEmpty() ? tr("No saves of this contact kept yet")
                                        : tr("Saves of this contact (%n)", nullptr, int(records.size())));
     for (const ContactSaveRecord &r : records) {
