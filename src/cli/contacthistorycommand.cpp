@@ -34,22 +34,23 @@ CommandSpec ContactHistoryCommand::spec()
     s.name = QStringLiteral("contacts history");
     s.summary = QCoreApplication::translate("bd::cli", "Show the contact saves kept on this computer.");
     s.syntax = QStringLiteral("[ID]");
-    s.argumentHelp = {{QStringLiteral("ID"),
-                       QCoreApplication::translate("bd::cli", "Only this contact's saves.")}};
+    s.argumentHelp = {
+        {QStringLiteral("ID"), QCoreApplication::translate("bd::cli", "Only this contact's saves.")}};
     s.maxArguments = 1;
     s.options = {QCommandLineOption(
-        Since, QCoreApplication::translate("bd::cli", "Only saves made on or after this day (YYYY-MM-DD, UTC)."),
+        Since,
+        QCoreApplication::translate("bd::cli", "Only saves made on or after this day (YYYY-MM-DD, UTC)."),
         QStringLiteral("date"))};
     s.details = QCoreApplication::translate(
-        "bd::cli",
-        "Every save the window and this tool sent in the signed-in environment and tenant, newest "
-        "first, one record per changed field: when, the contact, the field's old and new value, "
-        "where it came from, who was signed in and what the service answered (\"unanswered\": it "
-        "was sent but no answer came, so it may have been stored).");
+        "bd::cli", "Every save the window and this tool sent in the signed-in environment and tenant, newest "
+                   "first, one record per changed field: when, the contact, the field's old and new value, "
+                   "where it came from, who was signed in and what the service answered (\"unanswered\": it "
+                   "was sent but no answer came, so it may have been stored).");
     s.check = [](const QCommandLineParser &o, const QStringList &) {
         if (o.isSet(Since) && !sinceDate(o.value(Since)).isValid())
-            return QCoreApplication::translate("bd::cli", "--since takes a date as YYYY-MM-DD, like 2026-11-01; "
-                                                          "\"%1\" is not one.")
+            return QCoreApplication::translate("bd::cli",
+                                               "--since takes a date as YYYY-MM-DD, like 2026-11-01; "
+                                               "\"%1\" is not one.")
                 .arg(o.value(Since));
         return QString();
     };
@@ -75,10 +76,10 @@ void ContactHistoryCommand::start()
     if (isSet(Since))
         filter.from = sinceDate(option(Since));
     RecordSet set;
-    set.columns = {QStringLiteral("save"),    QStringLiteral("at"),         QStringLiteral("contactId"),
-                   QStringLiteral("name"),    QStringLiteral("field"),      QStringLiteral("before"),
-                   QStringLiteral("after"),   QStringLiteral("source"),     QStringLiteral("signedInAs"),
-                   QStringLiteral("outcome"), QStringLiteral("status"),     QStringLiteral("message"),
+    set.columns = {QStringLiteral("save"),    QStringLiteral("at"),     QStringLiteral("contactId"),
+                   QStringLiteral("name"),    QStringLiteral("field"),  QStringLiteral("before"),
+                   QStringLiteral("after"),   QStringLiteral("source"), QStringLiteral("signedInAs"),
+                   QStringLiteral("outcome"), QStringLiteral("status"), QStringLiteral("message"),
                    QStringLiteral("undoOf")};
     for (const models::ContactSaveRecord &r : history.records(filter, std::numeric_limits<int>::max())) {
         for (const models::ContactFieldChange &c : r.changes) {
@@ -113,8 +114,9 @@ void ContactHistoryCommand::start()
             w.endObject();
             set.records << Record{{QString::number(r.id), at, r.contactId, r.contactName, c.field,
                                    c.before.value_or(QString()), c.after.value_or(QString()), r.source,
-                                   r.signedInAs, outcome, r.status > 0 ? QString::number(r.status) : QString(),
-                                   r.message, r.undoOf > 0 ? QString::number(r.undoOf) : QString()},
+                                   r.signedInAs, outcome,
+                                   r.status > 0 ? QString::number(r.status) : QString(), r.message,
+                                   r.undoOf > 0 ? QString::number(r.undoOf) : QString()},
                                   w.take()};
         }
     }

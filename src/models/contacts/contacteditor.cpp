@@ -296,7 +296,7 @@ void ContactEditor::takeSavedElsewhere(const QString &contactId, const ContactWr
 {
     if (!m_form.isLoaded() || this->contactId() != contactId)
         return;
-    m_form.takeSaved(sent, answer);
+    m_form.takeSaved(sent, answer, ContactForm::Sender::Elsewhere);
     editsMade();
 }
 

@@ -131,7 +131,7 @@ void ContactForm::restore(const ContactWritable &changes)
     }
 }
 
-void ContactForm::takeSaved(const ContactWritable &sent, const Contact &answer)
+void ContactForm::takeSaved(const ContactWritable &sent, const Contact &answer, Sender sender)
 {
     // The answer is about this contact only if it says so (or names none).
     const QString answerId = answer.info.id.valueOr({});
@@ -147,8 +147,11 @@ void ContactForm::takeSaved(const ContactWritable &sent, const Contact &answer)
             continue; // not part of this save: neither the stored value nor the form changes
         const Field<QString> &stored =
             usable && !(answer.fields.*f.member).isAbsent() ? answer.fields.*f.member : wentOut;
-        const bool editedSince = (m_edited.*f.member).valueOr({}) != wentOut.valueOr({}) ||
-                                 (m_edited.*f.member).isNull() != wentOut.isNull();
+        // Sent from the form: edited again unless it still holds what went out. Sent from
+        // elsewhere: edited when the form holds an unsaved edit of the field.
+        const Field<QString> &unchanged = sender == Sender::Form ? wentOut : m_contact.fields.*f.member;
+        const bool editedSince = (m_edited.*f.member).valueOr({}) != unchanged.valueOr({}) ||
+                                 (m_edited.*f.member).isNull() != unchanged.isNull();
         m_contact.fields.*f.member = stored;
         if (!editedSince)
             m_edited.*f.member = stored;

@@ -43,7 +43,10 @@ public:
     // A save of `sent` was answered with `answer`: the fields sent take the stored values, except
     // those edited again meanwhile, which keep the new edit. What the answer says about another
     // record is not taken.
-    void takeSaved(const domain::ContactWritable &sent, const domain::Contact &answer);
+    // Sent by another than this form (an undo): only the fields without an unsaved edit take it.
+    enum class Sender { Form, Elsewhere };
+    void takeSaved(const domain::ContactWritable &sent, const domain::Contact &answer,
+                   Sender sender = Sender::Form);
 
 private:
     domain::Contact m_contact;

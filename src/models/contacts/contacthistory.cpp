@@ -2,9 +2,9 @@
 
 #include "api/account.h"
 #include "api/contactupdatejob.h"
-#include "models/common/tenantscope.h"
 #include "domain/contactschema.h"
 #include "domain/validation.h"
+#include "models/common/tenantscope.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -127,14 +127,16 @@ bool ContactHistory::createSchema()
     if (version == SchemaVersion)
         return true;
     if (version > SchemaVersion) {
-        m_error = QStringLiteral("%1 was written by a newer Billing Desk (schema %2)").arg(m_path).arg(version);
+        m_error =
+            QStringLiteral("%1 was written by a newer Billing Desk (schema %2)").arg(m_path).arg(version);
         return false;
     }
     db.transaction();
     for (const char *statement : {
              "CREATE TABLE IF NOT EXISTS saves (id INTEGER PRIMARY KEY AUTOINCREMENT, scope TEXT NOT NULL, "
              "contact_id TEXT NOT NULL, contact_name TEXT, at TEXT NOT NULL, signed_in_as TEXT, source TEXT, "
-             "outcome INTEGER NOT NULL DEFAULT 0, status INTEGER NOT NULL DEFAULT 0, message TEXT, undo_of INTEGER)",
+             "outcome INTEGER NOT NULL DEFAULT 0, status INTEGER NOT NULL DEFAULT 0, message TEXT, undo_of "
+             "INTEGER)",
              "CREATE TABLE IF NOT EXISTS changes (save_id INTEGER NOT NULL REFERENCES saves(id), "
              "field TEXT NOT NULL, before TEXT, after TEXT)",
              "CREATE INDEX IF NOT EXISTS saves_by_contact ON saves (scope, contact_id, id)",
@@ -162,16 +164,17 @@ qint64 ContactHistory::begin(const ContactSaveRecord &record)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db.transaction();
     QSqlQuery query(db);
-    query.prepare(QStringLiteral(
-        "INSERT INTO saves (scope, contact_id, contact_name, at, signed_in_as, source, outcome, status, message, "
-        "undo_of) VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?)"));
+    query.prepare(QStringLiteral("INSERT INTO saves (scope, contact_id, contact_name, at, signed_in_as, "
+                                 "source, outcome, status, message, "
+                                 "undo_of) VALUES (?, ?, ?, ?, ?, ?, 0, 0, NULL, ?)"));
     query.addBindValue(record.scope);
     query.addBindValue(record.contactId);
     query.addBindValue(record.contactName);
     query.addBindValue(timeText(record.at.isValid() ? record.at : QDateTime::currentDateTimeUtc()));
     query.addBindValue(record.signedInAs);
     query.addBindValue(record.source);
-    query.addBindValue(record.undoOf > 0 ? QVariant(record.undoOf) : QVariant(QMetaType(QMetaType::LongLong)));
+    query.addBindValue(record.undoOf > 0 ? QVariant(record.undoOf)
+                                         : QVariant(QMetaType(QMetaType::LongLong)));
     if (!run(query, &m_error)) {
         db.rollback();
         return 0;
@@ -237,7 +240,9 @@ void ContactHistory::finish(qint64 id, const api::ContactUpdateJob &answered)
         for (const domain::ServiceWarning &w : answered.result().warnings) {
             const QString code = w.code.valueOr({});
             const QString message = w.message.valueOr({});
-            warnings << (code.isEmpty() ? message : message.isEmpty() ? code : code + QStringLiteral(": ") + message);
+            warnings << (code.isEmpty()      ? message
+                         : message.isEmpty() ? code
+                                             : code + QStringLiteral(": ") + message);
         }
         finish(id, ContactSaveRecord::Outcome::Saved, answered.httpStatus(), warnings.join(u'\n'));
         return;
@@ -245,8 +250,9 @@ void ContactHistory::finish(qint64 id, const api::ContactUpdateJob &answered)
     const api::ApiError &error = answered.error();
     using Kind = api::ApiError::Kind;
     // Sent, perhaps stored, but no answer came: the service may hold the new values.
-    const bool unknown = error.httpStatus == 0 &&
-                         (error.kind == Kind::Network || error.kind == Kind::Timeout || error.kind == Kind::Canceled);
+    const bool unknown =
+        error.httpStatus == 0 &&
+        (error.kind == Kind::Network || error.kind == Kind::Timeout || error.kind == Kind::Canceled);
     finish(id, unknown ? ContactSaveRecord::Outcome::Unanswered : ContactSaveRecord::Outcome::Failed,
            error.httpStatus, error.userMessage());
 }
@@ -313,7 +319,9 @@ QString ContactHistory::changeRowsSql(const ContactHistoryFilter &filter, QVaria
     }
     if (!filter.contact.isEmpty()) {
         QString pattern = filter.contact;
-        pattern.replace(u'\\', QStringLiteral("\\\\")).replace(u'%', QStringLiteral("\\%")).replace(u'_', QStringLiteral("\\_"));
+        pattern.replace(u'\\', QStringLiteral("\\\\"))
+            .replace(u'%', QStringLiteral("\\%"))
+            .replace(u'_', QStringLiteral("\\_"));
         where << QStringLiteral("(s.contact_id = ? OR s.contact_name LIKE ? ESCAPE '\\')");
         *values << filter.contact << (u'%' + pattern + u'%');
     }
@@ -338,9 +346,10 @@ QString ContactHistory::changeRowsSql(const ContactHistoryFilter &filter, QVaria
         where << QStringLiteral("s.id = ?");
         *values << filter.id;
     }
-    return QStringLiteral("SELECT s.id, s.at, s.contact_id, s.contact_name, c.field, c.before, c.after, s.source, "
-                          "s.signed_in_as, s.outcome, s.status, s.message, s.undo_of, s.scope "
-                          "FROM saves s JOIN changes c ON c.save_id = s.id") +
+    return QStringLiteral(
+               "SELECT s.id, s.at, s.contact_id, s.contact_name, c.field, c.before, c.after, s.source, "
+               "s.signed_in_as, s.outcome, s.status, s.message, s.undo_of, s.scope "
+               "FROM saves s JOIN changes c ON c.save_id = s.id") +
            (where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "))) +
            QStringLiteral(" ORDER BY s.id DESC, c.rowid");
 }
@@ -373,8 +382,9 @@ QString ContactHistory::outcomeText(const ContactSaveRecord &record)
 {
     switch (record.outcome) {
     case ContactSaveRecord::Outcome::Unanswered:
-        return record.message.isEmpty() ? tr("No answer: it may or may not have been saved")
-                                        : tr("No answer (%1): it may or may not have been saved").arg(record.message);
+        return record.message.isEmpty()
+                   ? tr("No answer: it may or may not have been saved")
+                   : tr("No answer (%1): it may or may not have been saved").arg(record.message);
     case ContactSaveRecord::Outcome::Saved:
         return record.message.isEmpty() ? tr("Saved") : tr("Saved, with warnings: %1").arg(record.message);
     case ContactSaveRecord::Outcome::Failed:
@@ -395,8 +405,8 @@ QString ContactHistory::valueText(const std::optional<QString> &value)
 
 QString ContactHistory::changeText(const ContactFieldChange &change)
 {
-    return tr("%1: %2 → %3").arg(domain::contactFieldLabel(change.field), valueText(change.before),
-                                 valueText(change.after));
+    return tr("%1: %2 → %3")
+        .arg(domain::contactFieldLabel(change.field), valueText(change.before), valueText(change.after));
 }
 
 } // namespace bd::models

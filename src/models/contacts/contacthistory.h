@@ -24,7 +24,7 @@ namespace bd::models {
 
 struct ContactFieldChange
 {
-    QString field; // wire name
+    QString field;                        // wire name
     std::optional<QString> before, after; // nullopt: empty (a cleared field is sent as null)
 };
 
@@ -33,15 +33,15 @@ struct ContactSaveRecord
     enum class Outcome { Unanswered, Saved, Failed };
 
     qint64 id = 0;
-    QString scope;     // the environment and tenant (tenantSettingsGroup)
+    QString scope; // the environment and tenant (tenantSettingsGroup)
     QString contactId;
     QString contactName;
     QDateTime at; // UTC, when it was sent
     QString signedInAs;
     QString source; // "window", "cli", or "cli:FILE:LINE" (a row of a CSV file); see sourceText()
     Outcome outcome = Outcome::Unanswered;
-    int status = 0;  // the HTTP status of the answer; 0: none
-    QString message; // why it failed, or the service's warnings, one per line
+    int status = 0;    // the HTTP status of the answer; 0: none
+    QString message;   // why it failed, or the service's warnings, one per line
     qint64 undoOf = 0; // the save this one undid; 0: none
     QList<ContactFieldChange> changes;
 
@@ -56,10 +56,10 @@ struct ContactHistoryFilter
     QString scope;
     QString contactId; // exactly this contact
     QString contact;   // an id, or a part of a name (any case)
-    QString field;   // wire name
-    QString source;  // "window" or "cli" (those starting with it)
-    QDate from, to;  // inclusive, in UTC
-    qint64 id = 0;   // one save
+    QString field;     // wire name
+    QString source;    // "window" or "cli" (those starting with it)
+    QDate from, to;    // inclusive, in UTC
+    qint64 id = 0;     // one save
 };
 
 class ContactHistory
@@ -103,7 +103,7 @@ public:
     static QString signedInText(const QString &signedInAs);
     static QString outcomeText(const ContactSaveRecord &record);
     static QString valueText(const std::optional<QString> &value); // “value”, or (empty)
-    static QString changeText(const ContactFieldChange &change);  // Phone: “a” → “b”
+    static QString changeText(const ContactFieldChange &change);   // Phone: “a” → “b”
 
 private:
     bool createSchema();

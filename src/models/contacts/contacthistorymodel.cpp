@@ -12,7 +12,21 @@ namespace bd::models {
 
 namespace {
 // The columns of ContactHistory::changeRowsSql().
-enum SqlColumn { Id, At, ContactId, ContactName, Field, Before, After, Source, SignedIn, Outcome, Status, Message, UndoOf };
+enum SqlColumn {
+    Id,
+    At,
+    ContactId,
+    ContactName,
+    Field,
+    Before,
+    After,
+    Source,
+    SignedIn,
+    Outcome,
+    Status,
+    Message,
+    UndoOf
+};
 
 std::optional<QString> optionalText(const QVariant &value)
 {
@@ -81,8 +95,9 @@ QVariant ContactHistoryModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     switch (Column(index.column())) {
     case When:
-        return QLocale().toString(QDateTime::fromString(sql(row, At).toString(), Qt::ISODateWithMs).toLocalTime(),
-                                  QLocale::ShortFormat);
+        return QLocale().toString(
+            QDateTime::fromString(sql(row, At).toString(), Qt::ISODateWithMs).toLocalTime(),
+            QLocale::ShortFormat);
     case Contact: {
         const QString name = sql(row, ContactName).toString();
         const QString id = sql(row, ContactId).toString();
@@ -129,11 +144,12 @@ QVariant ContactHistoryModel::headerData(int section, Qt::Orientation orientatio
 
 QByteArray contactHistoryCsv(const ContactHistory &history, const ContactHistoryFilter &filter)
 {
-    QByteArray out = csvRecord({QStringLiteral("save"), QStringLiteral("at"), QStringLiteral("contactId"),
-                                QStringLiteral("contactName"), QStringLiteral("field"), QStringLiteral("before"),
-                                QStringLiteral("after"), QStringLiteral("source"), QStringLiteral("signedInAs"),
-                                QStringLiteral("outcome"), QStringLiteral("status"), QStringLiteral("message"),
-                                QStringLiteral("undoOf")});
+    QByteArray out =
+        csvRecord({QStringLiteral("save"), QStringLiteral("at"), QStringLiteral("contactId"),
+                   QStringLiteral("contactName"), QStringLiteral("field"), QStringLiteral("before"),
+                   QStringLiteral("after"), QStringLiteral("source"), QStringLiteral("signedInAs"),
+                   QStringLiteral("outcome"), QStringLiteral("status"), QStringLiteral("message"),
+                   QStringLiteral("undoOf")});
     QSqlQuery query(QSqlDatabase::database(history.connectionName(), false));
     query.setForwardOnly(true);
     QVariantList values;
@@ -145,12 +161,12 @@ QByteArray contactHistoryCsv(const ContactHistory &history, const ContactHistory
     static const char *const outcomes[] = {"unanswered", "saved", "failed"};
     while (query.next()) {
         const int outcome = std::clamp(query.value(Outcome).toInt(), 0, 2);
-        out += csvRecord({query.value(Id).toString(), query.value(At).toString(), query.value(ContactId).toString(),
-                          query.value(ContactName).toString(), query.value(Field).toString(),
-                          query.value(Before).toString(), query.value(After).toString(),
-                          query.value(Source).toString(), query.value(SignedIn).toString(),
-                          QString::fromLatin1(outcomes[outcome]), query.value(Status).toString(),
-                          query.value(Message).toString(),
+        out += csvRecord({query.value(Id).toString(), query.value(At).toString(),
+                          query.value(ContactId).toString(), query.value(ContactName).toString(),
+                          query.value(Field).toString(), query.value(Before).toString(),
+                          query.value(After).toString(), query.value(Source).toString(),
+                          query.value(SignedIn).toString(), QString::fromLatin1(outcomes[outcome]),
+                          query.value(Status).toString(), query.value(Message).toString(),
                           query.value(UndoOf).isNull() ? QString() : query.value(UndoOf).toString()});
     }
     return out;

@@ -20,9 +20,9 @@ class ContactUndo final : public QObject
 public:
     struct Field
     {
-        QString field;                        // wire name
-        std::optional<QString> before;        // what the save replaced: what an undo puts back
-        std::optional<QString> written, now;  // what the save wrote, and what the field holds now
+        QString field;                       // wire name
+        std::optional<QString> before;       // what the save replaced: what an undo puts back
+        std::optional<QString> written, now; // what the save wrote, and what the field holds now
         bool conflicts() const { return written != now; }
     };
 

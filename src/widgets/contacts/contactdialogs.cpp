@@ -18,10 +18,11 @@ class Texts
 QMessageBox *reviewChangesBox(const models::ContactForm &form, QWidget *parent)
 {
     const QStringList review = form.reviewLines();
-    auto *box = new QMessageBox(
-        QMessageBox::Question, Texts::tr("Save %n change(s)?", nullptr, int(review.size())),
-        Texts::tr("Save these changes to %1?").arg(form.contact().fields.name.valueOr(Texts::tr("this contact"))),
-        QMessageBox::Save | QMessageBox::Cancel, parent);
+    auto *box =
+        new QMessageBox(QMessageBox::Question, Texts::tr("Save %n change(s)?", nullptr, int(review.size())),
+                        Texts::tr("Save these changes to %1?")
+                            .arg(form.contact().fields.name.valueOr(Texts::tr("this contact"))),
+                        QMessageBox::Save | QMessageBox::Cancel, parent);
     box->setObjectName(QStringLiteral("reviewChanges"));
     box->setInformativeText(review.join(u'\n'));
     box->setDefaultButton(QMessageBox::Save);
@@ -31,11 +32,12 @@ QMessageBox *reviewChangesBox(const models::ContactForm &form, QWidget *parent)
 
 LeaveChoice askKeepDraft(const QString &name, const QString &where, bool canCancel, QWidget *parent)
 {
-    QMessageBox box(QMessageBox::Question, Texts::tr("Unsaved changes"),
-                    Texts::tr("Your changes to %1 are not saved. Keep them as a draft of %2? They are offered "
-                              "again when you open %1 in %2.")
-                        .arg(name, where),
-                    QMessageBox::NoButton, parent);
+    QMessageBox box(
+        QMessageBox::Question, Texts::tr("Unsaved changes"),
+        Texts::tr("Your changes to %1 are not saved. Keep them as a draft of %2? They are offered "
+                  "again when you open %1 in %2.")
+            .arg(name, where),
+        QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("leaveAccount"));
     QPushButton *keep = box.addButton(Texts::tr("&Keep as draft"), QMessageBox::AcceptRole);
     QPushButton *drop = box.addButton(Texts::tr("&Discard"), QMessageBox::DestructiveRole);

@@ -42,9 +42,9 @@ QDateEdit *dateEdit(const QString &name, QWidget *parent)
 
 ContactHistoryDialog::ContactHistoryDialog(const QString &scope, QWidget *parent)
     : QDialog(parent), m_scope(scope), m_model(new ContactHistoryModel(this)), m_contact(new QLineEdit(this)),
-      m_field(new QComboBox(this)), m_source(new QComboBox(this)), m_from(dateEdit(QStringLiteral("from"), this)),
-      m_to(dateEdit(QStringLiteral("to"), this)), m_count(new QLabel(this)), m_table(new QTableView(this)),
-      m_typing(new QTimer(this))
+      m_field(new QComboBox(this)), m_source(new QComboBox(this)),
+      m_from(dateEdit(QStringLiteral("from"), this)), m_to(dateEdit(QStringLiteral("to"), this)),
+      m_count(new QLabel(this)), m_table(new QTableView(this)), m_typing(new QTimer(this))
 {
     setObjectName(QStringLiteral("contactHistoryView"));
     setWindowTitle(tr("Contact saves"));
@@ -84,9 +84,12 @@ ContactHistoryDialog::ContactHistoryDialog(const QString &scope, QWidget *parent
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    for (const auto &[column, width] : {std::pair{ContactHistoryModel::When, 130}, {ContactHistoryModel::Contact, 220},
-                                        {ContactHistoryModel::FieldName, 120}, {ContactHistoryModel::Before, 150},
-                                        {ContactHistoryModel::After, 150}, {ContactHistoryModel::Source, 150},
+    for (const auto &[column, width] : {std::pair{ContactHistoryModel::When, 130},
+                                        {ContactHistoryModel::Contact, 220},
+                                        {ContactHistoryModel::FieldName, 120},
+                                        {ContactHistoryModel::Before, 150},
+                                        {ContactHistoryModel::After, 150},
+                                        {ContactHistoryModel::Source, 150},
                                         {ContactHistoryModel::SignedInAs, 100}})
         m_table->setColumnWidth(column, width);
     layout->addWidget(m_table, 1);
@@ -165,7 +168,8 @@ void ContactHistoryDialog::exportCsv(const QString &path)
         m_count->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return;
     }
-    m_count->setText(tr("Exported %Ln changed field(s) to %1.", nullptr, int(m_model->totalRows())).arg(path));
+    m_count->setText(
+        tr("Exported %Ln changed field(s) to %1.", nullptr, int(m_model->totalRows())).arg(path));
 }
 
 } // namespace bd::widgets

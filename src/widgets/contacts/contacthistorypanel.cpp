@@ -1,5 +1,6 @@
 #include "widgets/contacts/contacthistorypanel.h"
 
+#include "domain/validation.h"
 #include "models/common/tenantscope.h"
 #include "models/contacts/contacteditor.h"
 #include "models/contacts/contactundo.h"
@@ -22,11 +23,12 @@ constexpr int Shown = 200; // saves listed for one contact
 }
 
 ContactHistoryPanel::ContactHistoryPanel(models::ContactEditor *editor, QWidget *parent)
-    : QWidget(parent), m_editor(editor),
-      m_undo(new models::ContactUndo(editor->account(), this)), m_title(new QLabel(this)),
-      m_saves(new QTreeWidget(this)), m_all(new QPushButton(tr("&All saves…"), this))
+    : QWidget(parent), m_editor(editor), m_undo(new models::ContactUndo(editor->account(), this)),
+      m_title(new QLabel(this)), m_saves(new QTreeWidget(this)),
+      m_all(new QPushButton(tr("&All saves…"), this))
 {
     setObjectName(QStringLiteral("contactHistory"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 44); // a change line, mostly unwrapped
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_title->setText(tr("Saves of this contact"));
@@ -49,8 +51,9 @@ ContactHistoryPanel::ContactHistoryPanel(models::ContactEditor *editor, QWidget 
     connect(m_all, &QPushButton::clicked, this, &ContactHistoryPanel::showAllRequested);
 
     connect(m_undo, &models::ContactUndo::reading, this, [this] {
-        emit message(tr("Reading %1 to check nothing changed since that save…").arg(m_undo->record().contactName),
-                     MessageBar::Kind::Progress);
+        emit message(
+            tr("Reading %1 to check nothing changed since that save…").arg(m_undo->record().contactName),
+            MessageBar::Kind::Progress);
     });
     connect(m_undo, &models::ContactUndo::sending, this,
             [this] { emit message(tr("Undoing the save…"), MessageBar::Kind::Progress); });
@@ -58,24 +61,27 @@ ContactHistoryPanel::ContactHistoryPanel(models::ContactEditor *editor, QWidget 
         emit message(text, MessageBar::Kind::Error);
         refresh();
     });
-    connect(m_undo, &models::ContactUndo::conflicts, this, [this](const QList<models::ContactUndo::Field> &fields) {
-        auto *dialog = new ContactUndoDialog(m_undo->record(), fields, this);
-        connect(dialog, &ContactUndoDialog::chosen, m_undo, &models::ContactUndo::send);
-        connect(dialog, &QDialog::rejected, this, [this] {
-            m_undo->cancel();
-            emit message(tr("Nothing was undone."), MessageBar::Kind::Info);
-        });
-        emit message(tr("Some fields changed since that save: choose what to put back."), MessageBar::Kind::Warning);
-        dialog->open();
-    });
+    connect(m_undo, &models::ContactUndo::conflicts, this,
+            [this](const QList<models::ContactUndo::Field> &fields) {
+                auto *dialog = new ContactUndoDialog(m_undo->record(), fields, this);
+                connect(dialog, &ContactUndoDialog::chosen, m_undo, &models::ContactUndo::send);
+                connect(dialog, &QDialog::rejected, this, [this] {
+                    m_undo->cancel();
+                    emit message(tr("Nothing was undone."), MessageBar::Kind::Info);
+                });
+                emit message(tr("Some fields changed since that save: choose what to put back."),
+                             MessageBar::Kind::Warning);
+                dialog->open();
+            });
     connect(m_undo, &models::ContactUndo::undone, this,
             [this](const QString &id, const domain::ContactWritable &sent, const domain::Contact &answer) {
                 m_editor->takeSavedElsewhere(id, sent, answer);
                 const QString who = answer.fields.name.valueOr(m_undo->record().contactName);
-                emit message(tr("Undid the save of %1 to %2.")
-                                 .arg(QLocale().toString(m_undo->record().at.toLocalTime(), QLocale::ShortFormat),
-                                      who.isEmpty() ? id : who),
-                             MessageBar::Kind::Success);
+                emit message(
+                    tr("Undid the save of %1 to %2.")
+                        .arg(QLocale().toString(m_undo->record().at.toLocalTime(), QLocale::ShortFormat),
+                             who.isEmpty() ? id : who),
+                    MessageBar::Kind::Success);
                 refresh();
                 emit undone(id);
             });
@@ -94,12 +100,25 @@ void ContactHistoryPanel::undo(qint64 saveId)
 
 QString ContactHistoryPanel::describe(const ContactSaveRecord &record)
 {
-    QString text = QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat) + QStringLiteral(" · ") +
-                   ContactHistory::sourceText(record.source) + QStringLiteral(" · ") +
+    QString outcome;
+    switch (record.outcome) {
+    case ContactSaveRecord::Outcome::Saved:
+        outcome = record.message.isEmpty() ? tr("saved") : tr("saved, with warnings");
+        break;
+    case ContactSaveRecord::Outcome::Failed: outcome = tr("not saved"); break;
+    case ContactSaveRecord::Outcome::Unanswered: outcome = tr("no answer"); break;
+    }
+    return QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat) + QStringLiteral(" — ") +
+           outcome;
+}
+
+QString ContactHistoryPanel::origin(const ContactSaveRecord &record)
+{
+    QString from = ContactHistory::sourceText(record.source) + QStringLiteral(" · ") +
                    ContactHistory::signedInText(record.signedInAs);
     if (record.undoOf > 0)
-        text += QStringLiteral(" · ") + tr("undo of save %1").arg(record.undoOf);
-    return text + u'\n' + ContactHistory::outcomeText(record);
+        from += QStringLiteral(" · ") + tr("undo of save %1").arg(record.undoOf);
+    return from;
 }
 
 void ContactHistoryPanel::refresh()
@@ -118,16 +137,27 @@ void ContactHistoryPanel::refresh()
     for (const ContactSaveRecord &r : records) {
         auto *item = new QTreeWidgetItem(m_saves, {describe(r)});
         item->setData(0, Qt::UserRole, r.id);
-        for (const models::ContactFieldChange &change : r.changes)
-            new QTreeWidgetItem(item, {ContactHistory::changeText(change)});
+        item->setToolTip(0, ContactHistory::outcomeText(r));
+        QStringList lines;
+        for (const models::ContactFieldChange &change : r.changes) // two lines: the panel is narrow
+            lines << domain::contactFieldLabel(change.field) + u'\n' +
+                         ContactHistory::valueText(change.before) + QStringLiteral(" → ") +
+                         ContactHistory::valueText(change.after);
+        lines << origin(r);
+        for (const QString &text : std::as_const(lines)) {
+            auto *line = new QTreeWidgetItem(item, {text});
+            line->setToolTip(0, text);
+            line->setFirstColumnSpanned(true);
+        }
+        item->child(item->childCount() - 1)->setForeground(0, palette().placeholderText());
         item->setExpanded(true);
         auto *button = new QPushButton(tr("Undo"), m_saves);
         button->setObjectName(QStringLiteral("undoSave%1").arg(r.id));
-        button->setAccessibleName(tr("Undo the save of %1")
-                                    .arg(QLocale().toString(r.at.toLocalTime(), QLocale::ShortFormat)));
+        button->setAccessibleName(
+            tr("Undo the save of %1").arg(QLocale().toString(r.at.toLocalTime(), QLocale::ShortFormat)));
         button->setEnabled(r.outcome != ContactSaveRecord::Outcome::Failed);
         button->setToolTip(button->isEnabled() ? tr("Put back the values this save replaced")
-                                           : tr("This save was not stored: there is nothing to undo"));
+                                               : tr("This save was not stored: there is nothing to undo"));
         connect(button, &QPushButton::clicked, this, [this, saveId = r.id] { undo(saveId); });
         m_saves->setItemWidget(item, 1, button);
     }

@@ -35,8 +35,10 @@ public:
     void undo(qint64 saveId);
     bool isUndoing() const;
 
-    // One line per save, for people and tests: "04:13 · Billing Desk window · Saved".
+    // A save's line: "28/11/2026 04:13 — saved"; the full answer is its tooltip.
     static QString describe(const models::ContactSaveRecord &record);
+    // Its last child line: "Billing Desk window · ann · undo of save 3".
+    static QString origin(const models::ContactSaveRecord &record);
 
 signals:
     // What to say in the screen's message bar.

@@ -21,25 +21,26 @@ ContactUndoDialog::ContactUndoDialog(const models::ContactSaveRecord &record,
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Undo a save: fields changed since"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Since the save of %1, some fields of %2 were changed again. Choose the fields "
-                                "to put back as they were before that save; the others keep what they hold now.")
-                                 .arg(QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat),
-                                      record.contactName.isEmpty() ? record.contactId : record.contactName),
-                             this);
+    auto *intro =
+        new QLabel(tr("Since the save of %1, some fields of %2 were changed again. Choose the fields "
+                      "to put back as they were before that save; the others keep what they hold now.")
+                       .arg(QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat),
+                            record.contactName.isEmpty() ? record.contactId : record.contactName),
+                   this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     for (const models::ContactUndo::Field &f : fields) {
         const QString label = domain::contactFieldLabel(f.field);
-        auto *box = new QCheckBox(tr("%1: put back %2").arg(label, ContactHistory::valueText(f.before)), this);
+        auto *box =
+            new QCheckBox(tr("%1: put back %2").arg(label, ContactHistory::valueText(f.before)), this);
         box->setObjectName(QStringLiteral("undo_") + f.field);
         box->setChecked(!f.conflicts());
         layout->addWidget(box);
-        auto *detail = new QLabel(f.conflicts() ? tr("That save wrote %1; it now holds %2.")
-                                                      .arg(ContactHistory::valueText(f.written),
-                                                           ContactHistory::valueText(f.now))
-                                                : tr("Unchanged since that save (%1).")
-                                                      .arg(ContactHistory::valueText(f.now)),
-                                  this);
+        auto *detail = new QLabel(
+            f.conflicts() ? tr("That save wrote %1; it now holds %2.")
+                                .arg(ContactHistory::valueText(f.written), ContactHistory::valueText(f.now))
+                          : tr("Unchanged since that save (%1).").arg(ContactHistory::valueText(f.now)),
+            this);
         detail->setObjectName(QStringLiteral("undoDetail_") + f.field);
         detail->setIndent(24);
         detail->setWordWrap(true);

@@ -17,8 +17,8 @@ class ContactUndoDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    ContactUndoDialog(const models::ContactSaveRecord &record, const QList<models::ContactUndo::Field> &fields,
-                      QWidget *parent = nullptr);
+    ContactUndoDialog(const models::ContactSaveRecord &record,
+                      const QList<models::ContactUndo::Field> &fields, QWidget *parent = nullptr);
 
 signals:
     void chosen(const QStringList &fields); // wire names of the fields to put back
