@@ -28,6 +28,7 @@ private slots:
     void csvRunSendsOnlyChangedFieldsAndReportsTooLongRow();
     void oneContactFromArguments();
     void unknownFieldIsUsage();
+    void historyKeepsEverySaveAndOneCutShort();
 
 private:
     CliResult run(QStringList arguments, const QByteArray &input = {})
@@ -139,6 +140,73 @@ void TestCliContacts::unknownFieldIsUsage()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.errText().contains(QStringLiteral("“colour” is not a contact field")), r.err.constData());
     QCOMPARE(receivedRequests(m_f), QStringList());
+}
+
+// contacts history reads what the window and this tool keep: each save with its source (a CSV's
+// file and line), and one whose process was killed after the PATCH left, before the answer:
+// written before sending, it stays "unanswered".
+void TestCliContacts::historyKeepsEverySaveAndOneCutShort()
+{
+    CliRunner cli; // its own data folder: only this test's saves
+    const auto run = [this, &cli](const QStringList &arguments) {
+        return cli.run(sandboxArguments(m_f) + arguments, {}, apiKeyEnvironment(m_f));
+    };
+    QCOMPARE(run({QStringLiteral("contacts"), QStringLiteral("update"), Ada, QStringLiteral("title=Controller")})
+                 .exitCode,
+             0);
+    const QString csv = writeFile("fixes.csv", "id,phone\n" + Cy.toUtf8() + ",+1 555 0177\n");
+    QCOMPARE(run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv})
+                 .exitCode,
+             0);
+
+    // The lookup answers at once; the PATCH after it is held long enough to kill the tool.
+    for (const char *text : {"latency=1,route=/contacts/%1,count=1", "latency=30000,route=/contacts/%1,count=1"})
+        m_f.server.faults().add(*bd::sandbox::Fault::parse(QString::fromLatin1(text).arg(Bo), nullptr));
+    QProcess tool;
+    QProcessEnvironment env = cli.environment;
+    for (const auto &[name, value] : apiKeyEnvironment(m_f))
+        env.insert(name, value);
+    tool.setProcessEnvironment(env);
+    tool.start(QStringLiteral(BD_CLI_PATH), sandboxArguments(m_f) + QStringList{QStringLiteral("contacts"),
+                                                                               QStringLiteral("update"), Bo,
+                                                                               QStringLiteral("suffix=III")});
+    QTRY_VERIFY_WITH_TIMEOUT(!patches().isEmpty() && patches().last().startsWith(QStringLiteral("/contacts/") + Bo),
+                             20000);
+    tool.kill();
+    QVERIFY(tool.waitForFinished(5000));
+    m_f.server.faults().clear();
+
+    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(rows.size(), 3);
+    const auto row = [&rows](int i) { return rows.at(i).toObject(); };
+    // Newest first: the cut-short save, the CSV row, the one from the command line.
+    QCOMPARE(row(0).value(QStringLiteral("contactId")).toString(), Bo);
+    QCOMPARE(row(0).value(QStringLiteral("outcome")).toString(), QStringLiteral("unanswered"));
+    QCOMPARE(row(0).value(QStringLiteral("after")).toString(), QStringLiteral("III"));
+    QVERIFY(row(0).value(QStringLiteral("status")).isNull());
+    QCOMPARE(row(1).value(QStringLiteral("source")).toString(), QStringLiteral("cli:%1:2").arg(csv));
+    QCOMPARE(row(1).value(QStringLiteral("field")).toString(), QStringLiteral("phone"));
+    QCOMPARE(row(1).value(QStringLiteral("outcome")).toString(), QStringLiteral("saved"));
+    QCOMPARE(row(2).value(QStringLiteral("contactId")).toString(), Ada);
+    QCOMPARE(row(2).value(QStringLiteral("source")).toString(), QStringLiteral("cli"));
+    QCOMPARE(row(2).value(QStringLiteral("after")).toString(), QStringLiteral("Controller"));
+    QCOMPARE(row(2).value(QStringLiteral("status")).toInt(), 200);
+
+    // One contact, and a day after everything kept: nothing.
+    const CliResult one = run({QStringLiteral("contacts"), QStringLiteral("history"), Cy, QStringLiteral("--format"),
+                               QStringLiteral("json")});
+    QCOMPARE(QJsonDocument::fromJson(one.out).array().size(), 1);
+    const QString tomorrow = QDate::currentDate().addDays(2).toString(Qt::ISODate);
+    const CliResult none = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--since"),
+                                tomorrow, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(QJsonDocument::fromJson(none.out).array().size(), 0);
+    const CliResult bad = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--since"),
+                               QStringLiteral("yesterday")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.errText().contains(QStringLiteral("YYYY-MM-DD")), bad.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliContacts)
