@@ -18,6 +18,9 @@
 #                                  breakdown and a curve of 200+ totals (median, 95th percentile; budget 16 ms)
 #   bench/run.sh pricing-panel [RUNS]  the same in the real Price panel, offscreen: a quantity keystroke and a
 #                                  term keystroke through to the painted total, breakdown and chart
+#   bench/run.sh contact-history [N]  the History view of contact saves over N kept saves (default
+#                                  200,000): time to the painted table, a field filter, a name filter,
+#                                  one contact's saves (5 runs, each a fresh process; aim 300 ms)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$root/scripts/setup.sh" build >/dev/null
@@ -89,6 +92,9 @@ pricing)
     ;;
 pricing-panel)
     "$root/build/bench/bench_pricepanel" "${2:-200}"
+    ;;
+contact-history)
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_contacthistory" "${2:-200000}" 5 2>/dev/null
     ;;
 *)
     echo "unknown benchmark: $what" >&2; exit 2 ;;

@@ -151,33 +151,35 @@ void TestCliContacts::historyKeepsEverySaveAndOneCutShort()
     const auto run = [this, &cli](const QStringList &arguments) {
         return cli.run(sandboxArguments(m_f) + arguments, {}, apiKeyEnvironment(m_f));
     };
-    QCOMPARE(run({QStringLiteral("contacts"), QStringLiteral("update"), Ada, QStringLiteral("title=Controller")})
-                 .exitCode,
-             0);
+    QCOMPARE(
+        run({QStringLiteral("contacts"), QStringLiteral("update"), Ada, QStringLiteral("title=Controller")})
+            .exitCode,
+        0);
     const QString csv = writeFile("fixes.csv", "id,phone\n" + Cy.toUtf8() + ",+1 555 0177\n");
     QCOMPARE(run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv})
                  .exitCode,
              0);
 
     // The lookup answers at once; the PATCH after it is held long enough to kill the tool.
-    for (const char *text : {"latency=1,route=/contacts/%1,count=1", "latency=30000,route=/contacts/%1,count=1"})
+    for (const char *text :
+         {"latency=1,route=/contacts/%1,count=1", "latency=30000,route=/contacts/%1,count=1"})
         m_f.server.faults().add(*bd::sandbox::Fault::parse(QString::fromLatin1(text).arg(Bo), nullptr));
     QProcess tool;
     QProcessEnvironment env = cli.environment;
     for (const auto &[name, value] : apiKeyEnvironment(m_f))
         env.insert(name, value);
     tool.setProcessEnvironment(env);
-    tool.start(QStringLiteral(BD_CLI_PATH), sandboxArguments(m_f) + QStringList{QStringLiteral("contacts"),
-                                                                               QStringLiteral("update"), Bo,
-                                                                               QStringLiteral("suffix=III")});
-    QTRY_VERIFY_WITH_TIMEOUT(!patches().isEmpty() && patches().last().startsWith(QStringLiteral("/contacts/") + Bo),
-                             20000);
+    tool.start(QStringLiteral(BD_CLI_PATH),
+               sandboxArguments(m_f) + QStringList{QStringLiteral("contacts"), QStringLiteral("update"), Bo,
+                                                   QStringLiteral("suffix=III")});
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !patches().isEmpty() && patches().last().startsWith(QStringLiteral("/contacts/") + Bo), 20000);
     tool.kill();
     QVERIFY(tool.waitForFinished(5000));
     m_f.server.faults().clear();
 
-    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--format"),
-                             QStringLiteral("json")});
+    const CliResult r = run({QStringLiteral("contacts"), QStringLiteral("history"),
+                             QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
     QCOMPARE(rows.size(), 3);
@@ -196,15 +198,16 @@ void TestCliContacts::historyKeepsEverySaveAndOneCutShort()
     QCOMPARE(row(2).value(QStringLiteral("status")).toInt(), 200);
 
     // One contact, and a day after everything kept: nothing.
-    const CliResult one = run({QStringLiteral("contacts"), QStringLiteral("history"), Cy, QStringLiteral("--format"),
-                               QStringLiteral("json")});
+    const CliResult one = run({QStringLiteral("contacts"), QStringLiteral("history"), Cy,
+                               QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(QJsonDocument::fromJson(one.out).array().size(), 1);
     const QString tomorrow = QDate::currentDate().addDays(2).toString(Qt::ISODate);
-    const CliResult none = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--since"),
-                                tomorrow, QStringLiteral("--format"), QStringLiteral("json")});
+    const CliResult none =
+        run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--since"), tomorrow,
+             QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(QJsonDocument::fromJson(none.out).array().size(), 0);
-    const CliResult bad = run({QStringLiteral("contacts"), QStringLiteral("history"), QStringLiteral("--since"),
-                               QStringLiteral("yesterday")});
+    const CliResult bad = run({QStringLiteral("contacts"), QStringLiteral("history"),
+                               QStringLiteral("--since"), QStringLiteral("yesterday")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.errText().contains(QStringLiteral("YYYY-MM-DD")), bad.err.constData());
 }

@@ -298,8 +298,8 @@ void TestContactHistory::historyViewFiltersAndExports()
     QTRY_VERIFY(table->model()->rowCount() >= 1);
     for (int row = 0; row < table->model()->rowCount(); ++row)
         QCOMPARE(table->model()->index(row, 2).data().toString(), QStringLiteral("Mobile phone"));
-    QVERIFY(
-        view->findChild<QLabel *>(QStringLiteral("count"))->text().contains(QStringLiteral("changed field")));
+    auto *count = view->findChild<QLabel *>(QStringLiteral("count"));
+    QTRY_VERIFY2(count->text().contains(QStringLiteral("changed field")), qPrintable(count->text()));
     // A contact that has no saves: nothing.
     auto *contact = view->findChild<QLineEdit *>(QStringLiteral("contact"));
     contact->setFocus();

@@ -326,8 +326,9 @@ QString ContactHistory::changeRowsSql(const ContactHistoryFilter &filter, QVaria
         *values << filter.contact << (u'%' + pattern + u'%');
     }
     if (!filter.field.isEmpty()) {
-        // A save shows whole when one of its fields is the one asked for.
-        where << QStringLiteral("s.id IN (SELECT save_id FROM changes WHERE field = ?)");
+        // A save shows whole when one of its fields is the one asked for. EXISTS, not IN: the
+        // newest saves are checked first and the first screenful comes at once.
+        where << QStringLiteral("EXISTS (SELECT 1 FROM changes f WHERE f.save_id = s.id AND f.field = ?)");
         *values << filter.field;
     }
     if (!filter.source.isEmpty()) {

@@ -3,10 +3,13 @@
 #include "domain/validation.h"
 #include "models/common/csv.h"
 
+#include <QAtomicInteger>
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::models {
 
@@ -47,11 +50,7 @@ void ContactHistoryModel::setFilter(const ContactHistoryFilter &filter)
     QSqlDatabase db = QSqlDatabase::database(m_history.connectionName(), false);
     QVariantList values;
     const QString rows = m_history.changeRowsSql(filter, &values);
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT count(*) FROM (") + rows + u')');
-    for (const QVariant &v : std::as_const(values))
-        count.addBindValue(v);
-    m_total = count.exec() && count.next() ? count.value(0).toLongLong() : 0;
+    count(rows, values);
     QSqlQuery query(db);
     query.setForwardOnly(false);
     query.prepare(rows);
@@ -59,6 +58,41 @@ void ContactHistoryModel::setFilter(const ContactHistoryFilter &filter)
         query.addBindValue(v);
     query.exec();
     setQuery(std::move(query));
+}
+
+void ContactHistoryModel::count(const QString &rows, const QVariantList &values)
+{
+    m_total = -1;
+    const quint64 generation = ++m_generation;
+    const QString path = m_history.path();
+    auto *watcher = new QFutureWatcher<qsizetype>(this);
+    connect(watcher, &QFutureWatcher<qsizetype>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // the filter changed meanwhile
+        m_total = watcher->result();
+        emit totalCounted(m_total);
+    });
+    watcher->setFuture(QtConcurrent::run([path, rows, values]() -> qsizetype {
+        static QAtomicInteger<int> serial;
+        const QString name = QStringLiteral("bd-contact-history-count-%1").arg(serial.fetchAndAddRelaxed(1));
+        qsizetype total = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+            if (db.open()) {
+                QSqlQuery query(db);
+                query.prepare(QStringLiteral("SELECT count(*) FROM (") + rows + u')');
+                for (const QVariant &v : values)
+                    query.addBindValue(v);
+                if (query.exec() && query.next())
+                    total = query.value(0).toLongLong();
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return total;
+    }));
 }
 
 QString ContactHistoryModel::errorText() const

@@ -19,9 +19,11 @@ public:
     explicit ContactHistoryModel(QObject *parent = nullptr);
     ~ContactHistoryModel() override;
 
+    // Shows the rows that pass `filter`: the first screenful at once; the count follows
+    // (counted on a worker with its own connection: a join of every save takes a while).
     void setFilter(const ContactHistoryFilter &filter);
     const ContactHistoryFilter &filter() const { return m_filter; }
-    // How many rows pass the filter (counted by the store, not fetched).
+    // How many rows pass the filter; -1 while they are being counted (totalCounted follows).
     qsizetype totalRows() const { return m_total; }
     QString errorText() const;
     ContactHistory &history() { return m_history; }
@@ -33,12 +35,17 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+signals:
+    void totalCounted(qsizetype rows);
+
 private:
     QVariant sql(int row, int column) const;
+    void count(const QString &sql, const QVariantList &values);
 
     ContactHistory m_history;
     ContactHistoryFilter m_filter;
-    qsizetype m_total = 0;
+    qsizetype m_total = -1;
+    quint64 m_generation = 0; // of the filter a count belongs to
 };
 
 // Every row that passes `filter` as CSV (RFC 4180, formula-safe), with a header row; the values

@@ -126,6 +126,8 @@ ContactHistoryDialog::ContactHistoryDialog(const QString &scope, QWidget *parent
     m_typing->setSingleShot(true);
     m_typing->setInterval(200);
     connect(m_typing, &QTimer::timeout, this, &ContactHistoryDialog::applyFilter);
+    connect(m_model, &ContactHistoryModel::totalCounted, this,
+            [this](qsizetype rows) { m_count->setText(tr("%Ln changed field(s)", nullptr, int(rows))); });
     connect(m_contact, &QLineEdit::textChanged, m_typing, qOverload<>(&QTimer::start));
     for (QComboBox *box : {m_field, m_source})
         connect(box, &QComboBox::currentIndexChanged, this, &ContactHistoryDialog::applyFilter);
@@ -156,8 +158,7 @@ void ContactHistoryDialog::applyFilter()
     m_typing->stop();
     m_model->setFilter(currentFilter());
     const QString error = m_model->errorText();
-    m_count->setText(!error.isEmpty() ? tr("The history cannot be read: %1").arg(error)
-                                      : tr("%Ln changed field(s)", nullptr, int(m_model->totalRows())));
+    m_count->setText(!error.isEmpty() ? tr("The history cannot be read: %1").arg(error) : tr("Counting…"));
 }
 
 void ContactHistoryDialog::exportCsv(const QString &path)

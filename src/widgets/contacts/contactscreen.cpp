@@ -75,7 +75,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     m_history = new ContactHistoryPanel(m_editor, this);
     auto *split = new QSplitter(this);
     split->setObjectName(QStringLiteral("formAndHistory"));
-    m_ui->layout->replaceWidget(m_ui->scroll, split);
+    delete m_ui->layout->replaceWidget(m_ui->scroll, split); // the item is ours to delete
     split->addWidget(m_ui->scroll);
     split->addWidget(m_history);
     split->setStretchFactor(0, 3);
