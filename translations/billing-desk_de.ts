@@ -2010,6 +2010,30 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). CSV has currency and lowestListPrice instead, one row per currency, the price an exact number. JSON and JSON Lines hold each product exactly as the service sent it.</source>
         <translation>Spalten: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (der niedrigste aktive Listenpreis je Währung). CSV hat stattdessen currency und lowestListPrice, eine Zeile je Währung, der Preis als exakte Zahl. JSON und JSON Lines enthalten jedes Produkt genau so, wie der Dienst es gesendet hat.</translation>
     </message>
+    <message>
+        <source>Show the contact saves kept on this computer.</source>
+        <translation>Die auf diesem Computer aufbewahrten Kontaktspeicherungen anzeigen.</translation>
+    </message>
+    <message>
+        <source>Only this contact&apos;s saves.</source>
+        <translation>Nur die Speicherungen dieses Kontakts.</translation>
+    </message>
+    <message>
+        <source>Only saves made on or after this day (YYYY-MM-DD, UTC).</source>
+        <translation>Nur Speicherungen ab diesem Tag (YYYY-MM-DD, UTC).</translation>
+    </message>
+    <message>
+        <source>Every save the window and this tool sent in the signed-in environment and tenant, newest first, one record per changed field: when, the contact, the field&apos;s old and new value, where it came from, who was signed in and what the service answered (&quot;unanswered&quot;: it was sent but no answer came, so it may have been stored).</source>
+        <translation>Jede Speicherung, die das Fenster und dieses Werkzeug in der angemeldeten Umgebung und dem Mandanten gesendet haben, die neueste zuerst, ein Datensatz je geändertem Feld: wann, der Kontakt, alter und neuer Wert des Felds, woher sie kam, wer angemeldet war und was der Dienst antwortete („unanswered“: gesendet, aber ohne Antwort – sie kann gespeichert worden sein).</translation>
+    </message>
+    <message>
+        <source>--since takes a date as YYYY-MM-DD, like 2026-11-01; &quot;%1&quot; is not one.</source>
+        <translation>--since erwartet ein Datum als YYYY-MM-DD, etwa 2026-11-01; „%1“ ist keins.</translation>
+    </message>
+    <message>
+        <source>The history of saves in %1 cannot be read: %2</source>
+        <translation>Der Verlauf der Speicherungen in %1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -2942,6 +2966,127 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models::ContactHistory</name>
+    <message>
+        <source>Billing Desk window</source>
+        <translation>Billing-Desk-Fenster</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>command line, %1 line %2</source>
+        <translation>Befehlszeile, %1 Zeile %2</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>No answer: it may or may not have been saved</source>
+        <translation>Keine Antwort: Es wurde vielleicht gespeichert, vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>No answer (%1): it may or may not have been saved</source>
+        <translation>Keine Antwort (%1): Es wurde vielleicht gespeichert, vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved, with warnings: %1</source>
+        <translation>Gespeichert, mit Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>Not saved (%1): %2</source>
+        <translation>Nicht gespeichert (%1): %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ContactHistoryModel</name>
+    <message>
+        <source>%1, undo of save %2</source>
+        <translation>%1, Rücknahme von Speicherung %2</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Old value</source>
+        <translation>Alter Wert</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Neuer Wert</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Signed in as</source>
+        <translation>Angemeldet als</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ContactUndo</name>
+    <message>
+        <source>Save %1 is not in the history.</source>
+        <translation>Speicherung %1 ist nicht im Verlauf.</translation>
+    </message>
+    <message>
+        <source>That save was made in another environment or tenant; undo it there.</source>
+        <translation>Diese Speicherung wurde in einer anderen Umgebung oder einem anderen Mandanten gemacht; nehmen Sie sie dort zurück.</translation>
+    </message>
+    <message>
+        <source>That save was not stored, so there is nothing to undo.</source>
+        <translation>Diese Speicherung wurde nicht gespeichert, es gibt also nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>%1 was not read, so nothing was undone: %2</source>
+        <translation>%1 wurde nicht gelesen, daher wurde nichts zurückgenommen: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: no field was chosen.</source>
+        <translation>Nichts wurde zurückgenommen: Kein Feld wurde gewählt.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: every field already holds the value it had before that save.</source>
+        <translation>Nichts zurückzunehmen: Jedes Feld hat schon den Wert von vor dieser Speicherung.</translation>
+    </message>
+    <message>
+        <source>The undo was not saved: %1</source>
+        <translation>Die Rücknahme wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::DeletionLogModel</name>
     <message>
         <source>Sent ids: %1</source>
@@ -3764,6 +3909,173 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::widgets::ContactHistoryDialog</name>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>Contact saves</source>
+        <translation>Kontaktspeicherungen</translation>
+    </message>
+    <message>
+        <source>Contact id or part of a name</source>
+        <translation>Kontakt-ID oder Teil eines Namens</translation>
+    </message>
+    <message>
+        <source>Any field</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>Any source</source>
+        <translation>Jede Herkunft</translation>
+    </message>
+    <message>
+        <source>&amp;Contact:</source>
+        <translation>&amp;Kontakt:</translation>
+    </message>
+    <message>
+        <source>F&amp;ield:</source>
+        <translation>&amp;Feld:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Export contact saves</source>
+        <translation>Kontaktspeicherungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed field(s)</source>
+        <translation>
+            <numerusform>%Ln geändertes Feld</numerusform>
+            <numerusform>%Ln geänderte Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The history cannot be read: %1</source>
+        <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt …</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln changed field(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln geändertes Feld nach %1 exportiert.</numerusform>
+            <numerusform>%Ln geänderte Felder nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactHistoryPanel</name>
+    <message>
+        <source>&amp;All saves…</source>
+        <translation>All&amp;e Speicherungen …</translation>
+    </message>
+    <message>
+        <source>Saves of this contact</source>
+        <translation>Speicherungen dieses Kontakts</translation>
+    </message>
+    <message>
+        <source>What each save sent, newest first. Undo puts the values it replaced back, after checking that nobody changed them since.</source>
+        <translation>Was jede Speicherung gesendet hat, die neueste zuerst. „Rückgängig“ stellt die ersetzten Werte wieder her, nachdem geprüft wurde, dass sie seitdem niemand geändert hat.</translation>
+    </message>
+    <message>
+        <source>Every contact&apos;s saves in this tenant, with filters and CSV export</source>
+        <translation>Die Speicherungen aller Kontakte in diesem Mandanten, mit Filtern und CSV-Export</translation>
+    </message>
+    <message>
+        <source>Reading %1 to check nothing changed since that save…</source>
+        <translation>%1 wird gelesen, um zu prüfen, dass sich seit dieser Speicherung nichts geändert hat …</translation>
+    </message>
+    <message>
+        <source>Undoing the save…</source>
+        <translation>Speicherung wird zurückgenommen …</translation>
+    </message>
+    <message>
+        <source>Nothing was undone.</source>
+        <translation>Nichts wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Some fields changed since that save: choose what to put back.</source>
+        <translation>Einige Felder wurden seit dieser Speicherung geändert: Wählen Sie, was wiederhergestellt werden soll.</translation>
+    </message>
+    <message>
+        <source>Undid the save of %1 to %2.</source>
+        <translation>Die Speicherung vom %1 an %2 wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>gespeichert</translation>
+    </message>
+    <message>
+        <source>saved, with warnings</source>
+        <translation>gespeichert, mit Warnungen</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>undo of save %1</source>
+        <translation>Rücknahme von Speicherung %1</translation>
+    </message>
+    <message>
+        <source>No saves of this contact kept yet</source>
+        <translation>Noch keine Speicherungen dieses Kontakts aufbewahrt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saves of this contact (%n)</source>
+        <translation>
+            <numerusform>Speicherungen dieses Kontakts (%n)</numerusform>
+            <numerusform>Speicherungen dieses Kontakts (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the save of %1</source>
+        <translation>Die Speicherung vom %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Put back the values this save replaced</source>
+        <translation>Die Werte wiederherstellen, die diese Speicherung ersetzt hat</translation>
+    </message>
+    <message>
+        <source>This save was not stored: there is nothing to undo</source>
+        <translation>Diese Speicherung wurde nicht gespeichert: Es gibt nichts zurückzunehmen</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contact id or customer id</source>
@@ -3947,6 +4259,37 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo this save</source>
+        <translation>Speicherung rückgän&amp;gig machen</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactUndoDialog</name>
+    <message>
+        <source>Undo a save: fields changed since</source>
+        <translation>Speicherung zurücknehmen: Felder seitdem geändert</translation>
+    </message>
+    <message>
+        <source>Since the save of %1, some fields of %2 were changed again. Choose the fields to put back as they were before that save; the others keep what they hold now.</source>
+        <translation>Seit der Speicherung vom %1 wurden einige Felder von %2 erneut geändert. Wählen Sie die Felder, die auf den Stand vor dieser Speicherung zurückgesetzt werden sollen; die übrigen behalten ihren jetzigen Wert.</translation>
+    </message>
+    <message>
+        <source>%1: put back %2</source>
+        <translation>%1: %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>That save wrote %1; it now holds %2.</source>
+        <translation>Diese Speicherung schrieb %1; jetzt steht dort %2.</translation>
+    </message>
+    <message>
+        <source>Unchanged since that save (%1).</source>
+        <translation>Seit dieser Speicherung unverändert (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Undo chosen fields</source>
+        <translation>Gewählte Felder &amp;zurücknehmen</translation>
     </message>
 </context>
 <context>

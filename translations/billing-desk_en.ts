@@ -205,6 +205,33 @@
     </message>
 </context>
 <context>
+    <name>bd::widgets::ContactHistoryDialog</name>
+    <message numerus="yes">
+        <source>%Ln changed field(s)</source>
+        <translation>
+            <numerusform>%Ln changed field</numerusform>
+            <numerusform>%Ln changed fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln changed field(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln changed field to %1.</numerusform>
+            <numerusform>Exported %Ln changed fields to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactHistoryPanel</name>
+    <message numerus="yes">
+        <source>Saves of this contact (%n)</source>
+        <translation>
+            <numerusform>Saves of this contact (%n)</numerusform>
+            <numerusform>Saves of this contact (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactScreen</name>
     <message numerus="yes">
         <source>Save %n change(s) (Ctrl+S).</source>

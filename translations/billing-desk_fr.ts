@@ -2010,6 +2010,30 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Columns: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (the lowest active list price per currency). CSV has currency and lowestListPrice instead, one row per currency, the price an exact number. JSON and JSON Lines hold each product exactly as the service sent it.</source>
         <translation>Colonnes&#xa0;: id, name, sku, recordType, priceModel, billingTiming, category, lowestPrices (le prix catalogue actif le plus bas par devise). En CSV, currency et lowestListPrice à la place, une ligne par devise, le prix en nombre exact. JSON et JSON Lines contiennent chaque produit exactement tel que le service l’a envoyé.</translation>
     </message>
+    <message>
+        <source>Show the contact saves kept on this computer.</source>
+        <translation>Afficher les enregistrements de contacts conservés sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Only this contact&apos;s saves.</source>
+        <translation>Seulement les enregistrements de ce contact.</translation>
+    </message>
+    <message>
+        <source>Only saves made on or after this day (YYYY-MM-DD, UTC).</source>
+        <translation>Seulement les enregistrements faits ce jour ou après (YYYY-MM-DD, UTC).</translation>
+    </message>
+    <message>
+        <source>Every save the window and this tool sent in the signed-in environment and tenant, newest first, one record per changed field: when, the contact, the field&apos;s old and new value, where it came from, who was signed in and what the service answered (&quot;unanswered&quot;: it was sent but no answer came, so it may have been stored).</source>
+        <translation>Chaque enregistrement que la fenêtre et cet outil ont envoyé dans l’environnement et l’organisation connectés, le plus récent d’abord, une ligne par champ modifié&#xa0;: quand, le contact, l’ancienne et la nouvelle valeur du champ, d’où il venait, qui était connecté et ce que le service a répondu («&#xa0;unanswered&#xa0;»&#xa0;: envoyé sans réponse, il a donc pu être enregistré).</translation>
+    </message>
+    <message>
+        <source>--since takes a date as YYYY-MM-DD, like 2026-11-01; &quot;%1&quot; is not one.</source>
+        <translation>--since attend une date au format YYYY-MM-DD, par exemple 2026-11-01&#xa0;; «&#xa0;%1&#xa0;» n’en est pas une.</translation>
+    </message>
+    <message>
+        <source>The history of saves in %1 cannot be read: %2</source>
+        <translation>L’historique des enregistrements dans %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -2942,6 +2966,127 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::models::ContactHistory</name>
+    <message>
+        <source>Billing Desk window</source>
+        <translation>fenêtre Billing Desk</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>ligne de commande</translation>
+    </message>
+    <message>
+        <source>command line, %1 line %2</source>
+        <translation>ligne de commande, %1 ligne %2</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>clé API</translation>
+    </message>
+    <message>
+        <source>No answer: it may or may not have been saved</source>
+        <translation>Pas de réponse&#xa0;: il a peut-être été enregistré, peut-être pas</translation>
+    </message>
+    <message>
+        <source>No answer (%1): it may or may not have been saved</source>
+        <translation>Pas de réponse (%1)&#xa0;: il a peut-être été enregistré, peut-être pas</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <source>Saved, with warnings: %1</source>
+        <translation>Enregistré, avec des avertissements&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not saved (%1): %2</source>
+        <translation>Non enregistré (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ContactHistoryModel</name>
+    <message>
+        <source>%1, undo of save %2</source>
+        <translation>%1, annulation de l’enregistrement %2</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Old value</source>
+        <translation>Ancienne valeur</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>Nouvelle valeur</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Signed in as</source>
+        <translation>Connecté en tant que</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::ContactUndo</name>
+    <message>
+        <source>Save %1 is not in the history.</source>
+        <translation>L’enregistrement %1 n’est pas dans l’historique.</translation>
+    </message>
+    <message>
+        <source>That save was made in another environment or tenant; undo it there.</source>
+        <translation>Cet enregistrement a été fait dans un autre environnement ou une autre organisation&#xa0;; annulez-le là-bas.</translation>
+    </message>
+    <message>
+        <source>That save was not stored, so there is nothing to undo.</source>
+        <translation>Cet enregistrement n’a pas été conservé par le service&#xa0;: il n’y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>%1 was not read, so nothing was undone: %2</source>
+        <translation>%1 n’a pas été lu, rien n’a donc été annulé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: no field was chosen.</source>
+        <translation>Rien n’a été annulé&#xa0;: aucun champ n’a été choisi.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: every field already holds the value it had before that save.</source>
+        <translation>Rien à annuler&#xa0;: chaque champ a déjà la valeur qu’il avait avant cet enregistrement.</translation>
+    </message>
+    <message>
+        <source>The undo was not saved: %1</source>
+        <translation>L’annulation n’a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::DeletionLogModel</name>
     <message>
         <source>Sent ids: %1</source>
@@ -3764,6 +3909,173 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::widgets::ContactHistoryDialog</name>
+    <message>
+        <source>Any</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Contact saves</source>
+        <translation>Enregistrements de contacts</translation>
+    </message>
+    <message>
+        <source>Contact id or part of a name</source>
+        <translation>ID de contact ou partie d’un nom</translation>
+    </message>
+    <message>
+        <source>Any field</source>
+        <translation>Tous les champs</translation>
+    </message>
+    <message>
+        <source>Any source</source>
+        <translation>Toutes les origines</translation>
+    </message>
+    <message>
+        <source>&amp;Contact:</source>
+        <translation>&amp;Contact&#xa0;:</translation>
+    </message>
+    <message>
+        <source>F&amp;ield:</source>
+        <translation>C&amp;hamp&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Source&#xa0;:</translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation>&amp;Du&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Au&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export contact saves</source>
+        <translation>Exporter les enregistrements de contacts</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed field(s)</source>
+        <translation>
+            <numerusform>%Ln champ modifié</numerusform>
+            <numerusform>%Ln champs modifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The history cannot be read: %1</source>
+        <translation>L’historique ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln changed field(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln champ modifié exporté vers %1.</numerusform>
+            <numerusform>%Ln champs modifiés exportés vers %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactHistoryPanel</name>
+    <message>
+        <source>&amp;All saves…</source>
+        <translation>Tous les enregistre&amp;ments…</translation>
+    </message>
+    <message>
+        <source>Saves of this contact</source>
+        <translation>Enregistrements de ce contact</translation>
+    </message>
+    <message>
+        <source>What each save sent, newest first. Undo puts the values it replaced back, after checking that nobody changed them since.</source>
+        <translation>Ce que chaque enregistrement a envoyé, le plus récent d’abord. «&#xa0;Annuler&#xa0;» remet les valeurs remplacées, après avoir vérifié que personne ne les a modifiées depuis.</translation>
+    </message>
+    <message>
+        <source>Every contact&apos;s saves in this tenant, with filters and CSV export</source>
+        <translation>Les enregistrements de tous les contacts de cette organisation, avec filtres et export CSV</translation>
+    </message>
+    <message>
+        <source>Reading %1 to check nothing changed since that save…</source>
+        <translation>Lecture de %1 pour vérifier que rien n’a changé depuis cet enregistrement…</translation>
+    </message>
+    <message>
+        <source>Undoing the save…</source>
+        <translation>Annulation de l’enregistrement…</translation>
+    </message>
+    <message>
+        <source>Nothing was undone.</source>
+        <translation>Rien n’a été annulé.</translation>
+    </message>
+    <message>
+        <source>Some fields changed since that save: choose what to put back.</source>
+        <translation>Certains champs ont changé depuis cet enregistrement&#xa0;: choisissez ce qu’il faut remettre.</translation>
+    </message>
+    <message>
+        <source>Undid the save of %1 to %2.</source>
+        <translation>L’enregistrement du %1 sur %2 a été annulé.</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>enregistré</translation>
+    </message>
+    <message>
+        <source>saved, with warnings</source>
+        <translation>enregistré, avec avertissements</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>undo of save %1</source>
+        <translation>annulation de l’enregistrement %1</translation>
+    </message>
+    <message>
+        <source>No saves of this contact kept yet</source>
+        <translation>Aucun enregistrement de ce contact conservé pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saves of this contact (%n)</source>
+        <translation>
+            <numerusform>Enregistrements de ce contact (%n)</numerusform>
+            <numerusform>Enregistrements de ce contact (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo the save of %1</source>
+        <translation>Annuler l’enregistrement du %1</translation>
+    </message>
+    <message>
+        <source>Put back the values this save replaced</source>
+        <translation>Remettre les valeurs que cet enregistrement a remplacées</translation>
+    </message>
+    <message>
+        <source>This save was not stored: there is nothing to undo</source>
+        <translation>Cet enregistrement n’a pas été conservé&#xa0;: il n’y a rien à annuler</translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Contacts</source>
@@ -3947,6 +4259,37 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Undo this save</source>
+        <translation>A&amp;nnuler cet enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactUndoDialog</name>
+    <message>
+        <source>Undo a save: fields changed since</source>
+        <translation>Annuler un enregistrement&#xa0;: champs modifiés depuis</translation>
+    </message>
+    <message>
+        <source>Since the save of %1, some fields of %2 were changed again. Choose the fields to put back as they were before that save; the others keep what they hold now.</source>
+        <translation>Depuis l’enregistrement du %1, certains champs de %2 ont de nouveau été modifiés. Choisissez les champs à remettre comme avant cet enregistrement&#xa0;; les autres gardent leur valeur actuelle.</translation>
+    </message>
+    <message>
+        <source>%1: put back %2</source>
+        <translation>%1&#xa0;: remettre %2</translation>
+    </message>
+    <message>
+        <source>That save wrote %1; it now holds %2.</source>
+        <translation>Cet enregistrement a écrit %1&#xa0;; le champ contient maintenant %2.</translation>
+    </message>
+    <message>
+        <source>Unchanged since that save (%1).</source>
+        <translation>Inchangé depuis cet enregistrement (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Undo chosen fields</source>
+        <translation>&amp;Annuler les champs choisis</translation>
     </message>
 </context>
 <context>
