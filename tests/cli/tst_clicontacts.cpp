@@ -155,6 +155,9 @@ void TestCliContacts::historyKeepsEverySaveAndOneCutShort()
         run({QStringLiteral("contacts"), QStringLiteral("update"), Ada, QStringLiteral("title=Controller")})
             .exitCode,
         0);
+    // Where the window keeps it too (both programs set the same names: api/programnames.h).
+    QVERIFY(QFile::exists(cli.path("data") + u'/' + bd::api::programOrganizationName() + u'/' +
+                          bd::api::programSettingsName() + QStringLiteral("/contact-history.sqlite")));
     const QString csv = writeFile("fixes.csv", "id,phone\n" + Cy.toUtf8() + ",+1 555 0177\n");
     QCOMPARE(run({QStringLiteral("contacts"), QStringLiteral("update"), QStringLiteral("--from-csv"), csv})
                  .exitCode,
