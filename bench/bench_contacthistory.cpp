@@ -27,7 +27,8 @@
 namespace {
 
 const QString Scope = QStringLiteral("scoped/bench");
-const char *const Fields[] = {"title", "phone", "mobilePhone", "email", "billingCity", "billingStreet", "suffix"};
+const char *const Fields[] = {"title",       "phone",         "mobilePhone", "email",
+                              "billingCity", "billingStreet", "suffix"};
 
 void fill(const QString &path, int saves)
 {
@@ -35,8 +36,9 @@ void fill(const QString &path, int saves)
     QSqlDatabase db = QSqlDatabase::database(history.connectionName());
     db.transaction();
     QSqlQuery save(db), change(db);
-    save.prepare(QStringLiteral("INSERT INTO saves (scope, contact_id, contact_name, at, signed_in_as, source, "
-                                "outcome, status, message) VALUES (?, ?, ?, ?, ?, ?, 1, 200, '')"));
+    save.prepare(
+        QStringLiteral("INSERT INTO saves (scope, contact_id, contact_name, at, signed_in_as, source, "
+                       "outcome, status, message) VALUES (?, ?, ?, ?, ?, ?, 1, 200, '')"));
     change.prepare(QStringLiteral("INSERT INTO changes (save_id, field, before, after) VALUES (?, ?, ?, ?)"));
     QRandomGenerator random(42);
     QDateTime at(QDate(2024, 1, 1), QTime(9, 0), Qt::UTC);
@@ -78,7 +80,8 @@ int measure()
     const double shown = ms(t);
     auto *table = view.findChild<QTableView *>();
     QEventLoop counting; // the count comes from a worker; the view takes keys meanwhile
-    QObject::connect(view.model(), &bd::models::ContactHistoryModel::totalCounted, &counting, &QEventLoop::quit);
+    QObject::connect(view.model(), &bd::models::ContactHistoryModel::totalCounted, &counting,
+                     &QEventLoop::quit);
     if (view.model()->totalRows() < 0)
         counting.exec();
     const double counted = ms(t);
@@ -131,7 +134,8 @@ int main(int argc, char **argv)
         QProcess child;
         child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--measure")});
         child.waitForFinished(120000);
-        const QStringList v = QString::fromUtf8(child.readAllStandardOutput()).split(u' ', Qt::SkipEmptyParts);
+        const QStringList v =
+            QString::fromUtf8(child.readAllStandardOutput()).split(u' ', Qt::SkipEmptyParts);
         if (v.size() < 7) {
             std::fprintf(stderr, "run %d failed: %s\n", run, child.readAllStandardError().constData());
             return 1;

@@ -253,8 +253,10 @@ void ContactEditor::save()
     const QString id = contactId();
     const ContactWritable sent = m_form.changes();
     // Kept before it leaves: a crash on the way leaves a record that it may have been sent.
+    if (!m_history)
+        m_history = std::make_unique<ContactHistory>();
     const qint64 record =
-        m_history.begin(ContactHistory::recordOf(*m_account, contact(), sent, m_saveSource));
+        m_history->begin(ContactHistory::recordOf(*m_account, contact(), sent, m_saveSource));
     auto *job = new api::ContactUpdateJob(m_account, id, sent, this);
     m_saving = job;
     connect(job, &api::ApiJob::finished, this,
@@ -267,7 +269,7 @@ void ContactEditor::save()
 void ContactEditor::saveAnswered(const api::ContactUpdateJob &job, const QString &id,
                                  const ContactWritable &sent, qint64 record)
 {
-    m_history.finish(record, job);
+    m_history->finish(record, job);
     const bool stillOpen = m_form.isLoaded() && contactId() == id;
     if (job.succeeded()) {
         m_lastSaveRecord = record;

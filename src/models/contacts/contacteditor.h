@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
 #include <optional>
 
 namespace bd::api {
@@ -123,7 +124,9 @@ private:
     bool m_typedSinceLookup = false; // edits made while the lookup was on its way
     QString m_lookingFor;            // what the lookup on its way asks for
     QPointer<api::ContactUpdateJob> m_saving;
-    ContactHistory m_history; // every save, written before it is sent, completed with the answer
+    // Every save, written before it is sent, completed with the answer; opened at the first save
+    // (a lookup alone makes no file).
+    std::unique_ptr<ContactHistory> m_history;
     QString m_saveSource = QStringLiteral("window");
     qint64 m_lastSaveRecord = 0;
 };
