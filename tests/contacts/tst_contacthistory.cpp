@@ -13,6 +13,7 @@
 #include "models/contacts/contacthistory.h"
 #include "models/contacts/contacthistorymodel.h"
 #include "widgets/contacts/contacthistorydialog.h"
+#include "widgets/contacts/contacthistorypanel.h"
 #include "widgets/contacts/contactscreen.h"
 
 #include <QApplication>
@@ -35,7 +36,8 @@ using bd::widgets::ContactScreen;
 
 namespace {
 const QString Priya = QStringLiteral("003Ac00000Y73WkjzD");
-}
+const QString Other = QStringLiteral("003Ac00000TQ6HTwB6");
+} // namespace
 
 class TestContactHistory : public QObject
 {
@@ -65,6 +67,9 @@ private slots:
     void undoMeetingAChangeAsksFieldByField();
     void undoConflictCanceledSendsNothing();
     void historyViewFiltersAndExports();
+    void anotherTenantsSavesAreNeitherShownNorUndone();
+    void undoAndSaveWaitForEachOther();
+    void storedWithAnUnreadableAnswerCountsAsSaved();
     void reviewShowsForRiskySavesAndEnterSaves_data();
     void reviewShowsForRiskySavesAndEnterSaves();
 
@@ -291,6 +296,16 @@ void TestContactHistory::historyViewFiltersAndExports()
     const int all = table->model()->rowCount();
     QVERIFY(all >= 2);
     QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("Billing state")); // newest first
+    using M = bd::models::ContactHistoryModel;
+    const auto cell = [table](int column) { return table->model()->index(0, column).data().toString(); };
+    QCOMPARE(cell(M::Before), QStringLiteral("“IL”"));
+    QCOMPARE(cell(M::After), QStringLiteral("“WA”"));
+    QCOMPARE(cell(M::Source), QStringLiteral("Billing Desk window"));
+    QCOMPARE(cell(M::SignedInAs), accountOf(m_f->client)->userName().isEmpty()
+                                      ? QStringLiteral("API key")
+                                      : accountOf(m_f->client)->userName());
+    QCOMPARE(cell(M::Outcome), QStringLiteral("Saved"));
+    QVERIFY2(cell(M::Contact).contains(Priya), qPrintable(cell(M::Contact)));
     // Field filter, chosen by keyboard.
     auto *fieldBox = view->findChild<QComboBox *>(QStringLiteral("field"));
     fieldBox->setFocus();
@@ -300,11 +315,20 @@ void TestContactHistory::historyViewFiltersAndExports()
         QCOMPARE(table->model()->index(row, 2).data().toString(), QStringLiteral("Mobile phone"));
     auto *count = view->findChild<QLabel *>(QStringLiteral("count"));
     QTRY_VERIFY2(count->text().contains(QStringLiteral("changed field")), qPrintable(count->text()));
+    QVERIFY2(count->text().startsWith(QStringLiteral("%1 changed field").arg(table->model()->rowCount())),
+             qPrintable(count->text()));
     // A contact that has no saves: nothing.
     auto *contact = view->findChild<QLineEdit *>(QStringLiteral("contact"));
     contact->setFocus();
     QTest::keyClicks(contact, QStringLiteral("Nobody"));
     QTRY_COMPARE(table->model()->rowCount(), 0);
+    // Meanwhile, another contact's save (the command line's, say): the newest row once shown.
+    ContactSaveRecord other;
+    other.scope = scope();
+    other.contactId = Other;
+    other.source = QStringLiteral("cli");
+    other.changes = {{QStringLiteral("mobilePhone"), std::nullopt, QStringLiteral("+1 555 0101")}};
+    ContactHistory().begin(other);
     contact->clear();
     QTRY_VERIFY(table->model()->rowCount() >= 1);
     // Export through the file dialog: the rows shown, exact values, one header.
@@ -318,14 +342,89 @@ void TestContactHistory::historyViewFiltersAndExports()
     const QList<QByteArray> lines = file.readAll().split('\n');
     QVERIFY(lines.first().startsWith("save,at,contactId,contactName,field,before,after"));
     QVERIFY(lines.at(1).contains(",mobilePhone,"));
-    QVERIFY2(lines.at(1).contains(",\"'+1 555 0123\","), lines.at(1).constData()); // formula-safe
-    QVERIFY(!lines.join().contains(",billingState,"));                             // filtered out
+    QVERIFY(lines.at(1).contains(Other.toLatin1())); // newest first
+    const QByteArray csvText = lines.join('\n');
+    QVERIFY2(csvText.contains(",\"'+1 555 0123\","), csvText.constData()); // exact, and formula-safe
+    QVERIFY(!lines.join().contains(",billingState,"));                     // filtered out
     // Enter on a row opens that contact.
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, 0));
-    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QCOMPARE(table->model()->index(0, M::Contact).data().toString(), Other);
+    QSignalSpy opening(m_screen->editor(), &bd::models::ContactEditor::opening);
     QTest::keyClick(table, Qt::Key_Return);
-    QTRY_VERIFY(!view->isVisible() || loaded.count() > 0);
+    QTRY_VERIFY(!view->isVisible());
+    QTRY_COMPARE(opening.count(), 1);
+    QCOMPARE(opening.first().first().toString(), Other);
+}
+
+void TestContactHistory::anotherTenantsSavesAreNeitherShownNorUndone()
+{
+    ContactSaveRecord elsewhere;
+    elsewhere.scope = QStringLiteral("scoped/another-tenant");
+    elsewhere.contactId = Priya;
+    elsewhere.contactName = QStringLiteral("Priya elsewhere");
+    elsewhere.source = QStringLiteral("window");
+    elsewhere.changes = {{QStringLiteral("title"), QStringLiteral("Old"), QStringLiteral("New")}};
+    ContactHistory store;
+    const qint64 otherId = store.begin(elsewhere);
+    store.finish(otherId, ContactSaveRecord::Outcome::Saved, 200, {});
+    QVERIFY(otherId > 0);
+    open();
+    QVERIFY(!undoButtonOf(otherId)); // not listed with this tenant's saves
+    for (int i = 0; i < panel()->topLevelItemCount(); ++i)
+        QVERIFY(panel()->topLevelItem(i)->data(0, Qt::UserRole).toLongLong() != otherId);
+    m_f->server.service().clearReceived();
+    m_screen->historyPanel()->undo(otherId); // as if it were asked for (it cannot be clicked)
+    QTRY_VERIFY2(message()->text().contains(QStringLiteral("another environment or tenant")),
+                 qPrintable(message()->text()));
+    QVERIFY(m_f->server.service().received().isEmpty()); // not even read
+}
+
+void TestContactHistory::undoAndSaveWaitForEachOther()
+{
+    open();
+    type("title", QStringLiteral("First"));
+    save();
+    const qint64 first = kept().first().id;
+    // A save on its way: Undo on the earlier save waits.
+    m_f->server.faults().add(*bd::sandbox::Fault::parse(
+        QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
+    type("title", QStringLiteral("Second"));
+    QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(undoButtonOf(first));
+    QTest::mouseClick(undoButtonOf(first), Qt::LeftButton);
+    QVERIFY2(message()->text().contains(QStringLiteral("A save is on its way")),
+             qPrintable(message()->text()));
+    QVERIFY(saved.wait(10000));
+    QCOMPARE(patches().size(), 2); // the two saves, no undo
+    // An undo on its way (its read held): Ctrl+S waits.
+    m_f->server.faults().add(*bd::sandbox::Fault::parse(
+        QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
+    QTest::keyClick(m_screen.get(), Qt::Key_U, Qt::AltModifier);
+    QTRY_VERIFY(m_screen->historyPanel()->isUndoing());
+    type("phone", QStringLiteral("+1 555 0188"));
+    QTest::keyClick(field("phone"), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY2(message()->text().contains(QStringLiteral("An undo is on its way")),
+             qPrintable(message()->text()));
+    QTRY_VERIFY2(message()->text().startsWith(QStringLiteral("Undid")), qPrintable(message()->text()));
+    QCOMPARE(patches().size(), 3);
+    QCOMPARE(patches().last(), QStringLiteral("{\"title\":\"First\"}"));
+    QVERIFY(m_screen->hasUnsavedChanges()); // the phone typed meanwhile is still there to save
+    QCOMPARE(field("phone")->text(), QStringLiteral("+1 555 0188"));
+}
+
+void TestContactHistory::storedWithAnUnreadableAnswerCountsAsSaved()
+{
+    open();
+    m_f->server.faults().add(*bd::sandbox::Fault::parse(
+        QStringLiteral("malformed,route=/contacts/%1,count=1").arg(Priya), nullptr));
+    type("title", QStringLiteral("Stored anyway"));
+    QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(kept().first().outcome != ContactSaveRecord::Outcome::Unanswered);
+    QCOMPARE(kept().first().outcome, ContactSaveRecord::Outcome::Saved); // the service has it: undoable
+    QCOMPARE(kept().first().status, 200);
+    QVERIFY(undoButtonOf(kept().first().id)->isEnabled());
 }
 
 void TestContactHistory::reviewShowsForRiskySavesAndEnterSaves_data()

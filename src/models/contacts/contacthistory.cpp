@@ -249,12 +249,16 @@ void ContactHistory::finish(qint64 id, const api::ContactUpdateJob &answered)
     }
     const api::ApiError &error = answered.error();
     using Kind = api::ApiError::Kind;
+    const int status = error.httpStatus > 0 ? error.httpStatus : answered.httpStatus();
+    if (status >= 200 && status < 300) { // stored; only its answer could not be read
+        finish(id, ContactSaveRecord::Outcome::Saved, status, error.userMessage());
+        return;
+    }
     // Sent, perhaps stored, but no answer came: the service may hold the new values.
-    const bool unknown =
-        error.httpStatus == 0 &&
-        (error.kind == Kind::Network || error.kind == Kind::Timeout || error.kind == Kind::Canceled);
-    finish(id, unknown ? ContactSaveRecord::Outcome::Unanswered : ContactSaveRecord::Outcome::Failed,
-           error.httpStatus, error.userMessage());
+    const bool unknown = status == 0 && (error.kind == Kind::Network || error.kind == Kind::Timeout ||
+                                         error.kind == Kind::Canceled);
+    finish(id, unknown ? ContactSaveRecord::Outcome::Unanswered : ContactSaveRecord::Outcome::Failed, status,
+           error.userMessage());
 }
 
 std::optional<ContactSaveRecord> ContactHistory::record(qint64 id) const

@@ -1,21 +1,21 @@
 #include "models/contacts/contacthistorymodel.h"
 
+#include "api/background.h"
 #include "domain/validation.h"
 #include "models/common/csv.h"
 
 #include <QAtomicInteger>
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::models {
 
 namespace {
-// The columns of ContactHistory::changeRowsSql().
-enum SqlColumn {
+// The columns of ContactHistory::changeRowsSql(); scoped, as the model's own Column names the same
+// words for what it shows.
+enum class Sql {
     Id,
     At,
     ContactId,
@@ -65,34 +65,35 @@ void ContactHistoryModel::count(const QString &rows, const QVariantList &values)
     m_total = -1;
     const quint64 generation = ++m_generation;
     const QString path = m_history.path();
-    auto *watcher = new QFutureWatcher<qsizetype>(this);
-    connect(watcher, &QFutureWatcher<qsizetype>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // the filter changed meanwhile
-        m_total = watcher->result();
-        emit totalCounted(m_total);
-    });
-    watcher->setFuture(QtConcurrent::run([path, rows, values]() -> qsizetype {
-        static QAtomicInteger<int> serial;
-        const QString name = QStringLiteral("bd-contact-history-count-%1").arg(serial.fetchAndAddRelaxed(1));
-        qsizetype total = 0;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
-            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
-            if (db.open()) {
-                QSqlQuery query(db);
-                query.prepare(QStringLiteral("SELECT count(*) FROM (") + rows + u')');
-                for (const QVariant &v : values)
-                    query.addBindValue(v);
-                if (query.exec() && query.next())
-                    total = query.value(0).toLongLong();
+    api::runInBackground(
+        this,
+        [path, rows, values]() -> qsizetype {
+            static QAtomicInteger<int> serial;
+            const QString name =
+                QStringLiteral("bd-contact-history-count-%1").arg(serial.fetchAndAddRelaxed(1));
+            qsizetype total = 0;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(path);
+                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+                if (db.open()) {
+                    QSqlQuery query(db);
+                    query.prepare(QStringLiteral("SELECT count(*) FROM (") + rows + u')');
+                    for (const QVariant &v : values)
+                        query.addBindValue(v);
+                    if (query.exec() && query.next())
+                        total = query.value(0).toLongLong();
+                }
             }
-        }
-        QSqlDatabase::removeDatabase(name);
-        return total;
-    }));
+            QSqlDatabase::removeDatabase(name);
+            return total;
+        },
+        [this, generation](qsizetype total) {
+            if (generation != m_generation)
+                return; // the filter changed meanwhile
+            m_total = total;
+            emit totalCounted(m_total);
+        });
 }
 
 QString ContactHistoryModel::errorText() const
@@ -104,17 +105,18 @@ QString ContactHistoryModel::errorText() const
 
 QVariant ContactHistoryModel::sql(int row, int column) const
 {
-    return QSqlQueryModel::data(QSqlQueryModel::index(row, column), Qt::DisplayRole);
+    // createIndex, not index(): the query has more columns than the view is shown.
+    return QSqlQueryModel::data(createIndex(row, column), Qt::DisplayRole);
 }
 
 qint64 ContactHistoryModel::saveId(int row) const
 {
-    return sql(row, Id).toLongLong();
+    return sql(row, int(Sql::Id)).toLongLong();
 }
 
 QString ContactHistoryModel::contactIdAt(int row) const
 {
-    return sql(row, ContactId).toString();
+    return sql(row, int(Sql::ContactId)).toString();
 }
 
 int ContactHistoryModel::columnCount(const QModelIndex &parent) const
@@ -130,27 +132,27 @@ QVariant ContactHistoryModel::data(const QModelIndex &index, int role) const
     switch (Column(index.column())) {
     case When:
         return QLocale().toString(
-            QDateTime::fromString(sql(row, At).toString(), Qt::ISODateWithMs).toLocalTime(),
+            QDateTime::fromString(sql(row, int(Sql::At)).toString(), Qt::ISODateWithMs).toLocalTime(),
             QLocale::ShortFormat);
     case Contact: {
-        const QString name = sql(row, ContactName).toString();
-        const QString id = sql(row, ContactId).toString();
+        const QString name = sql(row, int(Sql::ContactName)).toString();
+        const QString id = sql(row, int(Sql::ContactId)).toString();
         return name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(name, id);
     }
-    case FieldName: return domain::contactFieldLabel(sql(row, Field).toString());
-    case Before: return ContactHistory::valueText(optionalText(sql(row, Before)));
-    case After: return ContactHistory::valueText(optionalText(sql(row, After)));
+    case FieldName: return domain::contactFieldLabel(sql(row, int(Sql::Field)).toString());
+    case Before: return ContactHistory::valueText(optionalText(sql(row, int(Sql::Before))));
+    case After: return ContactHistory::valueText(optionalText(sql(row, int(Sql::After))));
     case Source: {
-        const qint64 undoOf = sql(row, UndoOf).toLongLong();
-        const QString source = ContactHistory::sourceText(sql(row, Source).toString());
+        const qint64 undoOf = sql(row, int(Sql::UndoOf)).toLongLong();
+        const QString source = ContactHistory::sourceText(sql(row, int(Sql::Source)).toString());
         return undoOf > 0 ? tr("%1, undo of save %2").arg(source).arg(undoOf) : source;
     }
-    case SignedInAs: return ContactHistory::signedInText(sql(row, SignedIn).toString());
+    case SignedInAs: return ContactHistory::signedInText(sql(row, int(Sql::SignedIn)).toString());
     case Outcome: {
         ContactSaveRecord r;
-        r.outcome = ContactSaveRecord::Outcome(sql(row, Outcome).toInt());
-        r.status = sql(row, Status).toInt();
-        r.message = sql(row, Message).toString();
+        r.outcome = ContactSaveRecord::Outcome(sql(row, int(Sql::Outcome)).toInt());
+        r.status = sql(row, int(Sql::Status)).toInt();
+        r.message = sql(row, int(Sql::Message)).toString();
         return ContactHistory::outcomeText(r);
     }
     case ColumnCount: break;
@@ -194,14 +196,15 @@ QByteArray contactHistoryCsv(const ContactHistory &history, const ContactHistory
         return out;
     static const char *const outcomes[] = {"unanswered", "saved", "failed"};
     while (query.next()) {
-        const int outcome = std::clamp(query.value(Outcome).toInt(), 0, 2);
-        out += csvRecord({query.value(Id).toString(), query.value(At).toString(),
-                          query.value(ContactId).toString(), query.value(ContactName).toString(),
-                          query.value(Field).toString(), query.value(Before).toString(),
-                          query.value(After).toString(), query.value(Source).toString(),
-                          query.value(SignedIn).toString(), QString::fromLatin1(outcomes[outcome]),
-                          query.value(Status).toString(), query.value(Message).toString(),
-                          query.value(UndoOf).isNull() ? QString() : query.value(UndoOf).toString()});
+        const int outcome = std::clamp(query.value(int(Sql::Outcome)).toInt(), 0, 2);
+        out += csvRecord(
+            {query.value(int(Sql::Id)).toString(), query.value(int(Sql::At)).toString(),
+             query.value(int(Sql::ContactId)).toString(), query.value(int(Sql::ContactName)).toString(),
+             query.value(int(Sql::Field)).toString(), query.value(int(Sql::Before)).toString(),
+             query.value(int(Sql::After)).toString(), query.value(int(Sql::Source)).toString(),
+             query.value(int(Sql::SignedIn)).toString(), QString::fromLatin1(outcomes[outcome]),
+             query.value(int(Sql::Status)).toString(), query.value(int(Sql::Message)).toString(),
+             query.value(int(Sql::UndoOf)).isNull() ? QString() : query.value(int(Sql::UndoOf)).toString()});
     }
     return out;
 }

@@ -5,6 +5,8 @@
 #include "domain/contactschema.h"
 #include "models/common/tenantscope.h"
 
+#include <algorithm>
+
 namespace bd::models {
 
 using domain::ContactWritable;
@@ -31,6 +33,7 @@ ContactUndo::ContactUndo(api::AccountPtr account, QObject *parent)
 
 ContactUndo::~ContactUndo()
 {
+    // A PATCH on its way goes with this object; its history row stays "no answer", which is true.
     cancel();
 }
 
@@ -42,11 +45,16 @@ void ContactUndo::cancel()
     }
     m_job = nullptr;
     m_fields.clear();
+    m_chosen.reset();
 }
 
 void ContactUndo::start(qint64 saveId)
 {
-    cancel();
+    if (isBusy()) { // its request is on its way: a second undo would race it
+        emit failed(tr("An undo is already on its way; wait for its answer."));
+        return;
+    }
+    cancel(); // a conflict left unanswered
     const std::optional<ContactSaveRecord> record = m_history.record(saveId);
     if (!record) {
         emit failed(tr("Save %1 is not in the history.").arg(saveId));
@@ -61,16 +69,30 @@ void ContactUndo::start(qint64 saveId)
         return;
     }
     m_record = *record;
+    m_chosen.reset();
+    read();
+}
+
+void ContactUndo::read()
+{
     auto *job = new api::ContactJob(m_account, m_record.contactId, this);
     m_job = job;
     connect(job, &api::ApiJob::finished, this, [this, job] {
         m_job = nullptr;
-        if (job->succeeded())
-            compare(job->contact());
-        else
-            emit failed(tr("%1 was not read, so nothing was undone: %2")
-                            .arg(m_record.contactName.isEmpty() ? m_record.contactId : m_record.contactName,
-                                 job->error().userMessage()));
+        const QString who = m_record.contactName.isEmpty() ? m_record.contactId : m_record.contactName;
+        if (!job->succeeded()) {
+            emit failed(
+                tr("%1 was not read, so nothing was undone: %2").arg(who, job->error().userMessage()));
+            return;
+        }
+        // Compared only with the contact asked for: an answer about another says nothing of it.
+        const QString answered = job->contact().info.id.valueOr({});
+        if (!answered.isEmpty() && answered != m_record.contactId) {
+            emit failed(tr("Asked for %1, the service answered with contact %2; nothing was undone.")
+                            .arg(m_record.contactId, answered));
+            return;
+        }
+        compare(job->contact());
     });
     emit reading();
     job->start();
@@ -78,6 +100,7 @@ void ContactUndo::start(qint64 saveId)
 
 void ContactUndo::compare(const domain::Contact &now)
 {
+    const QList<Field> asked = m_fields; // what the person chose from, if they did
     m_now = now;
     m_fields.clear();
     bool conflicting = false;
@@ -86,17 +109,27 @@ void ContactUndo::compare(const domain::Contact &now)
         if (!spec)
             continue;
         Field f{change.field, shown(change.before), shown(change.after), shown(now.fields.*spec->member)};
-        conflicting = conflicting || f.conflicts();
+        if (!m_chosen) {
+            conflicting = conflicting || f.conflicts();
+        } else if (m_chosen->contains(f.field)) {
+            // Chosen with the value the person saw: changed again since, they must see it.
+            const auto seen =
+                std::find_if(asked.begin(), asked.end(), [&f](const Field &a) { return a.field == f.field; });
+            conflicting = conflicting || seen == asked.end() || seen->now != f.now;
+        }
         m_fields.append(f);
     }
     if (conflicting) {
+        m_chosen.reset();
         emit conflicts(m_fields);
         return;
     }
-    QStringList all;
-    for (const Field &f : std::as_const(m_fields))
-        all << f.field;
-    send(all);
+    QStringList fields;
+    for (const Field &f : std::as_const(m_fields)) {
+        if (!m_chosen || m_chosen->contains(f.field))
+            fields << f.field;
+    }
+    patch(fields);
 }
 
 void ContactUndo::send(const QStringList &fields)
@@ -106,6 +139,13 @@ void ContactUndo::send(const QStringList &fields)
         emit failed(tr("Nothing was undone: no field was chosen."));
         return;
     }
+    // The contact is read again: what it holds now, not when the question was asked.
+    m_chosen = fields;
+    read();
+}
+
+void ContactUndo::patch(const QStringList &fields)
+{
     ContactWritable sent;
     for (const Field &f : std::as_const(m_fields)) {
         const domain::ContactFieldSpec *spec = domain::contactField(f.field);
@@ -114,11 +154,14 @@ void ContactUndo::send(const QStringList &fields)
         sent.*spec->member = f.before ? domain::Field<QString>(*f.before) : domain::Field<QString>::null();
     }
     m_fields.clear();
+    m_chosen.reset();
     ContactSaveRecord undo = ContactHistory::recordOf(*m_account, m_now, sent, m_source);
     if (undo.changes.isEmpty()) {
         emit failed(tr("Nothing to undo: every field already holds the value it had before that save."));
         return;
     }
+    undo.contactId = m_record.contactId; // the one the request goes to
+    undo.contactName = m_now.fields.name.valueOr(m_record.contactName);
     undo.undoOf = m_record.id;
     const qint64 kept = m_history.begin(undo);
     const QString id = m_record.contactId;

@@ -34,7 +34,8 @@ public:
 
     // Starts undoing `saveId`: reading, then undone, conflicts or failed.
     void start(qint64 saveId);
-    // After conflicts(): puts back the fields named, leaving the others as they are now.
+    // After conflicts(): puts back the fields named, leaving the others as they are now. The
+    // contact is read again first; a chosen field changed since the question asks again.
     void send(const QStringList &fields);
     void cancel();
     bool isBusy() const { return m_job != nullptr; }
@@ -53,14 +54,17 @@ signals:
     void failed(const QString &message);
 
 private:
+    void read();
     void compare(const domain::Contact &now);
+    void patch(const QStringList &fields);
 
     api::AccountPtr m_account;
     ContactHistory m_history;
     QString m_source = QStringLiteral("window");
     ContactSaveRecord m_record;
-    domain::Contact m_now; // the contact as read before sending
-    QList<Field> m_fields;
+    domain::Contact m_now;               // the contact as read before sending
+    QList<Field> m_fields;               // the save's fields against the contact as read
+    std::optional<QStringList> m_chosen; // the fields the person chose to put back
     QPointer<QObject> m_job;
 };
 

@@ -163,6 +163,8 @@ void ContactHistoryDialog::applyFilter()
 
 void ContactHistoryDialog::exportCsv(const QString &path)
 {
+    if (m_typing->isActive())
+        applyFilter(); // what was typed last, as the table will show it
     const QByteArray bytes = models::contactHistoryCsv(m_model->history(), currentFilter());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {

@@ -4,6 +4,7 @@
 #include "models/common/tenantscope.h"
 #include "models/contacts/contacteditor.h"
 #include "models/contacts/contactundo.h"
+#include "widgets/contacts/contacthistorydialog.h"
 #include "widgets/contacts/contactundodialog.h"
 
 #include <QHeaderView>
@@ -48,7 +49,7 @@ ContactHistoryPanel::ContactHistoryPanel(models::ContactEditor *editor, QWidget 
     m_all->setObjectName(QStringLiteral("allSaves"));
     m_all->setToolTip(tr("Every contact's saves in this tenant, with filters and CSV export"));
     layout->addWidget(m_all, 0, Qt::AlignRight);
-    connect(m_all, &QPushButton::clicked, this, &ContactHistoryPanel::showAllRequested);
+    connect(m_all, &QPushButton::clicked, this, &ContactHistoryPanel::showAll);
 
     connect(m_undo, &models::ContactUndo::reading, this, [this] {
         emit message(
@@ -95,7 +96,22 @@ bool ContactHistoryPanel::isUndoing() const
 
 void ContactHistoryPanel::undo(qint64 saveId)
 {
+    if (m_editor->isSaving()) { // the undo would read the contact before or after the save lands
+        emit message(tr("A save is on its way; undo once it is answered."), MessageBar::Kind::Info);
+        return;
+    }
     m_undo->start(saveId);
+}
+
+void ContactHistoryPanel::showAll()
+{
+    auto *view = new ContactHistoryDialog(models::tenantSettingsGroup(*m_editor->account()), this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    connect(view, &ContactHistoryDialog::openContact, this, [this, view](const QString &id) {
+        view->close();
+        emit openContactRequested(id);
+    });
+    view->open();
 }
 
 QString ContactHistoryPanel::describe(const ContactSaveRecord &record)
@@ -132,8 +148,11 @@ void ContactHistoryPanel::refresh()
     filter.scope = models::tenantSettingsGroup(*m_editor->account());
     filter.contactId = id;
     const QList<ContactSaveRecord> records = m_undo->history().records(filter, Shown);
-    m_title->setText(records.isEmpty() ? tr("No saves of this contact kept yet")
-                                       : tr("Saves of this contact (%n)", nullptr, int(records.size())));
+    if (!m_undo->history().isOpen())
+        m_title->setText(tr("Saves are not kept: %1").arg(m_undo->history().errorText()));
+    else
+        m_title->setText(records.isEmpty() ? tr("No saves of this contact kept yet")
+                                           : tr("Saves of this contact (%n)", nullptr, int(records.size())));
     for (const ContactSaveRecord &r : records) {
         auto *item = new QTreeWidgetItem(m_saves, {describe(r)});
         item->setData(0, Qt::UserRole, r.id);

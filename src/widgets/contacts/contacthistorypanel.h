@@ -4,7 +4,7 @@
 // first, each with its fields' old → new values and an "Undo" button; and the undo itself
 // (models::ContactUndo): the contact read first, the conflicts shown field by field
 // (ContactUndoDialog) when a field no longer holds what the save wrote, nothing sent until the
-// person chooses.
+// person chooses. An undo waits for a save on its way, as a save waits for an undo.
 
 #include "api/account.h"
 #include "widgets/common/messagebar.h"
@@ -34,6 +34,8 @@ public:
     // Undoes the kept save `saveId` of this environment and tenant.
     void undo(qint64 saveId);
     bool isUndoing() const;
+    // Every save kept in this environment and tenant (the History view).
+    void showAll();
 
     // A save's line: "28/11/2026 04:13 — saved"; the full answer is its tooltip.
     static QString describe(const models::ContactSaveRecord &record);
@@ -45,7 +47,8 @@ signals:
     void message(const QString &text, bd::widgets::MessageBar::Kind kind);
     // The undo was stored.
     void undone(const QString &contactId);
-    void showAllRequested();
+    // Enter on a row of the History view.
+    void openContactRequested(const QString &contactId);
 
 private:
     models::ContactEditor *m_editor;

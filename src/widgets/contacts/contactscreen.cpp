@@ -82,7 +82,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     split->setStretchFactor(1, 1);
     connect(m_history, &ContactHistoryPanel::message, this,
             [this](const QString &text, MessageBar::Kind kind) { showMessage(text, kind); });
-    connect(m_history, &ContactHistoryPanel::showAllRequested, this, &ContactScreen::showAllSaves);
+    connect(m_history, &ContactHistoryPanel::openContactRequested, this, &ContactScreen::openContact);
     for (auto signal : {&ContactEditor::loaded, &ContactEditor::closed, &ContactEditor::saving})
         connect(m_editor, signal, m_history, &ContactHistoryPanel::refresh);
     auto *saveAction = new QAction(tr("Save"), this);
@@ -182,17 +182,6 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
 }
 
 ContactScreen::~ContactScreen() = default;
-
-void ContactScreen::showAllSaves()
-{
-    auto *view = new ContactHistoryDialog(models::tenantSettingsGroup(*m_editor->account()), this);
-    view->setAttribute(Qt::WA_DeleteOnClose);
-    connect(view, &ContactHistoryDialog::openContact, this, [this, view](const QString &id) {
-        view->close();
-        openContact(id);
-    });
-    view->open();
-}
 
 void ContactScreen::activate()
 {
@@ -377,6 +366,10 @@ void ContactScreen::save()
 {
     if (!m_editor->isLoaded() || m_editor->isSaving())
         return;
+    if (m_history->isUndoing()) { // the save would race the undo's read and its own request
+        showMessage(tr("An undo is on its way; save once it is answered."), MessageBar::Kind::Info);
+        return;
+    }
     // Refused before sending: say why where the user looks, and go to the first field to fix.
     if (const QString text = refusal(); !text.isEmpty()) {
         showMessage(text, MessageBar::Kind::Error);
@@ -395,7 +388,11 @@ void ContactScreen::save()
     }
     QMessageBox *box = reviewChangesBox(m_editor->form(), this);
     connect(box, &QMessageBox::finished, this, [this](int result) {
-        if (result == QMessageBox::Save)
+        if (result != QMessageBox::Save)
+            return;
+        if (m_history->isUndoing()) // started while the review was open
+            showMessage(tr("An undo is on its way; save once it is answered."), MessageBar::Kind::Info);
+        else
             m_editor->save();
     });
     box->open();

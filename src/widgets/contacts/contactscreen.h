@@ -57,8 +57,6 @@ public:
     QString draftContactId() const;
     models::ContactEditor *editor() const { return m_editor; }
     ContactHistoryPanel *historyPanel() const { return m_history; }
-    // Every save kept in this environment and tenant (the History view).
-    void showAllSaves();
 
 signals:
     void contactLoaded(const QString &contactId);
