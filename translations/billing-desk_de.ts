@@ -3085,6 +3085,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>The undo was not saved: %1</source>
         <translation>Die Rücknahme wurde nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>An undo is already on its way; wait for its answer.</source>
+        <translation>Eine Rücknahme ist bereits unterwegs; warten Sie auf ihre Antwort.</translation>
+    </message>
+    <message>
+        <source>Asked for %1, the service answered with contact %2; nothing was undone.</source>
+        <translation>Angefragt war %1, der Dienst antwortete mit Kontakt %2; nichts wurde zurückgenommen.</translation>
+    </message>
 </context>
 <context>
     <name>bd::models::DeletionLogModel</name>
@@ -4074,6 +4082,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>This save was not stored: there is nothing to undo</source>
         <translation>Diese Speicherung wurde nicht gespeichert: Es gibt nichts zurückzunehmen</translation>
     </message>
+    <message>
+        <source>A save is on its way; undo once it is answered.</source>
+        <translation>Eine Speicherung ist unterwegs; nehmen Sie zurück, sobald sie beantwortet ist.</translation>
+    </message>
+    <message>
+        <source>Saves are not kept: %1</source>
+        <translation>Speicherungen werden nicht aufbewahrt: %1</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>
@@ -4263,6 +4279,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>&amp;Undo this save</source>
         <translation>Speicherung rückgän&amp;gig machen</translation>
+    </message>
+    <message>
+        <source>An undo is on its way; save once it is answered.</source>
+        <translation>Eine Rücknahme ist unterwegs; speichern Sie, sobald sie beantwortet ist.</translation>
     </message>
 </context>
 <context>

@@ -3085,6 +3085,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>The undo was not saved: %1</source>
         <translation>L’annulation n’a pas été enregistrée&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>An undo is already on its way; wait for its answer.</source>
+        <translation>Une annulation est déjà en cours&#xa0;; attendez sa réponse.</translation>
+    </message>
+    <message>
+        <source>Asked for %1, the service answered with contact %2; nothing was undone.</source>
+        <translation>%1 était demandé, le service a répondu avec le contact %2&#xa0;; rien n’a été annulé.</translation>
+    </message>
 </context>
 <context>
     <name>bd::models::DeletionLogModel</name>
@@ -4074,6 +4082,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>This save was not stored: there is nothing to undo</source>
         <translation>Cet enregistrement n’a pas été conservé&#xa0;: il n’y a rien à annuler</translation>
     </message>
+    <message>
+        <source>A save is on its way; undo once it is answered.</source>
+        <translation>Un enregistrement est en cours&#xa0;; annulez une fois qu’il a reçu sa réponse.</translation>
+    </message>
+    <message>
+        <source>Saves are not kept: %1</source>
+        <translation>Les enregistrements ne sont pas conservés&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactScreen</name>
@@ -4263,6 +4279,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>&amp;Undo this save</source>
         <translation>A&amp;nnuler cet enregistrement</translation>
+    </message>
+    <message>
+        <source>An undo is on its way; save once it is answered.</source>
+        <translation>Une annulation est en cours&#xa0;; enregistrez une fois qu’elle a reçu sa réponse.</translation>
     </message>
 </context>
 <context>
