@@ -27,6 +27,7 @@ fi
 # The build type adds no flags of its own (CXXFLAGS has them). The warning gate is the normal
 # build's job: sanitizer instrumentation makes g++ warn about other things.
 export CMAKE_BUILD_TYPE=None BD_WARNINGS_AS_ERRORS=OFF BD_TIMING_FACTOR=${BD_TIMING_FACTOR:-3}
+export BD_BUILD_BENCH=OFF # ctest runs none of them; instrumented, they were minutes of CI
 
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
 export LSAN_OPTIONS="suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0"

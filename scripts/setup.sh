@@ -4,6 +4,7 @@
 #   scripts/setup.sh [build|test|demo|fuzz]   which package groups to make sure of (default: build);
 #                                             fuzz only installs (scripts/fuzz.sh builds its own tree)
 # BD_BUILD_DIR chooses the build folder (default: build/; scripts/sanitize.sh uses build-asan/).
+# BD_BUILD_BENCH=OFF leaves the benchmarks out (scripts/sanitize.sh: nothing runs them there).
 # BD_WARNINGS_AS_ERRORS=ON makes compiler warnings errors (CI does; off by default, so that a
 # newer compiler or Qt than the ones CI uses does not stop a build on a user's machine).
 set -euo pipefail
@@ -26,5 +27,5 @@ esac
 [ "$purpose" != fuzz ] || exit 0
 build=${BD_BUILD_DIR:-$root/build}
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
-      -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-OFF}" >/dev/null
+      -DBD_WARNINGS_AS_ERRORS="${BD_WARNINGS_AS_ERRORS:-OFF}" -DBD_BUILD_BENCH="${BD_BUILD_BENCH:-ON}" >/dev/null
 cmake --build "$build" --parallel "$(nproc)"

@@ -241,6 +241,9 @@ void TestInvoiceScreen::showsTheRefusalFields()
     // The labels tell assistive technology what they say.
     QAccessibleInterface *code = QAccessible::queryAccessibleInterface(child<QLabel>("refusalCode"));
     QCOMPARE(code->text(QAccessible::Description), QStringLiteral("INVOICE_NOT_DELETABLE"));
+    // Other ids typed: the refusal spoke of the ones before.
+    typeIds(idsWithStatus(QStringLiteral("Draft")).first(), true);
+    QTRY_VERIFY(!child<QWidget>("refusal")->isVisible());
 }
 
 void TestInvoiceScreen::saysNotFoundInWords()

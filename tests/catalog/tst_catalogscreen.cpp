@@ -496,6 +496,9 @@ void TestCatalogScreen::failedOpenByIdDoesNotLeaveAnOldProduct()
     QTest::keyClick(openId, Qt::Key_Return);
     QTRY_VERIFY(message->text().contains(QStringLiteral("No published product")));
     QVERIFY(!details->toPlainText().contains(opened));
+    // The error spoke of the id typed: editing it ends the error.
+    QTest::keyClick(openId, Qt::Key_Backspace);
+    QVERIFY2(message->text().isEmpty(), qPrintable(message->text()));
 }
 
 void TestCatalogScreen::bundleOptionOfAHiddenProductOpens()
@@ -527,6 +530,11 @@ void TestCatalogScreen::bundleOptionOfAHiddenProductOpens()
     auto *message = holder->findChild<QLabel *>(QStringLiteral("message"));
     QTRY_VERIFY(message->text().contains(QStringLiteral("not in the list shown")));
     QVERIFY(details->toPlainText().contains(option.data().toString().section(u' ', 0, 0)));
+    // A row of the list chosen: the pane follows it, and the sentence about the other goes.
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Home);
+    QTRY_VERIFY(tree->currentIndex().isValid());
+    QVERIFY2(message->text().isEmpty(), qPrintable(message->text()));
 }
 
 void TestCatalogScreen::exportAsJsonWithoutExtension()

@@ -57,6 +57,7 @@ private slots:
     void networkFailureKeepsEditsAndRetries();
     void escapeRevertsAField();
     void draftSurvivesARestart();
+    void draftOfferGoesWhenThePersonTypes();
     void switchingContactAsksFirst_data();
     void switchingContactAsksFirst();
     void expiredSessionSignsInAgainThenSaves();
@@ -235,6 +236,9 @@ void TestContactScreen::refusalKeepsEditsAndMarksField()
     QCOMPARE(field("title")->text(), QStringLiteral("Chief Happiness Officer"));
     QVERIFY(m_screen->hasUnsavedChanges());
     QVERIFY(field("title")->toolTip().contains(QStringLiteral("not allowed")));
+    // The refusal spoke of the value sent: the next edit ends it (the field keeps its mark).
+    QTest::keyClicks(field("title"), QStringLiteral("!"));
+    QVERIFY2(message()->text().isEmpty(), qPrintable(message()->text()));
 }
 
 void TestContactScreen::goneContactKeepsEdits()
@@ -303,6 +307,23 @@ void TestContactScreen::draftSurvivesARestart()
     QCOMPARE(field("title")->text(), QStringLiteral("Draft title"));
     QVERIFY(m_screen->hasUnsavedChanges()); // marked unsaved: Save is offered
     QVERIFY(button("save")->isEnabled());
+}
+
+// An offer of the draft goes once the person types over it: Restore would bring back their own
+// edits, not the draft (the typing replaced it).
+void TestContactScreen::draftOfferGoesWhenThePersonTypes()
+{
+    open();
+    type("title", QStringLiteral("Draft title"));
+    m_screen.release()->deleteLater();
+    m_screen = std::make_unique<ContactScreen>(accountOf(m_f->client));
+    m_screen->show();
+    QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
+    QTest::mouseClick(button("openDraft"), Qt::LeftButton);
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(message()->text().contains(QStringLiteral("unsaved edits")));
+    type("phone", QStringLiteral("+1 555 0142"));
+    QVERIFY2(message()->text().isEmpty(), qPrintable(message()->text()));
 }
 
 void TestContactScreen::switchingContactAsksFirst_data()

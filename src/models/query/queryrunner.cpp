@@ -40,7 +40,7 @@ QString QueryRunner::runProblem(const QString &query, const QString &variables) 
 
 bool QueryRunner::isRunning() const
 {
-    return m_job.isRunning();
+    return m_starting || m_job.isRunning();
 }
 
 qint64 QueryRunner::elapsedMs() const
@@ -59,6 +59,7 @@ bool QueryRunner::run(const QString &query, const QString &variables)
         return false;
     history().add({query, variables, m_account->clock().nowUtc()});
     m_timer.start();
+    m_starting = true; // running, for whoever asks while started() is said
     emit started();
     m_job.start(
         new api::QueryJob(m_account, query, variables.trimmed().toUtf8(), this),
@@ -81,8 +82,10 @@ bool QueryRunner::run(const QString &query, const QString &variables)
                     r.failure = e.userMessage();
             }
             m_last = r;
+            m_starting = false;
             emit finished();
         });
+    m_starting = false;
     return true;
 }
 

@@ -63,6 +63,7 @@ private:
     api::AccountPtr m_account;
     JobSlot m_job;
     QElapsedTimer m_timer;
+    bool m_starting = false; // between started() and the request being on its way
     Run m_last;
 };
 

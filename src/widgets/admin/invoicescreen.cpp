@@ -97,6 +97,7 @@ InvoiceScreen::InvoiceScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_deleter, &InvoiceDeleter::busyChanged, this, &InvoiceScreen::showButtons);
     connect(m_deleter, &InvoiceDeleter::previewStarted, this, [this] {
         m_ui->messageBar->clear(); // what it said was about the request before this one
+        m_ui->refusal->setVisible(false);
         showText(m_ui->previewSummary, tr("Asking the query endpoint what the selection holds…"));
         m_ui->tabs->setCurrentWidget(m_ui->previewTab);
     });
@@ -235,10 +236,14 @@ void InvoiceScreen::showSelection()
     showText(m_ui->idsCount, count);
     showText(m_ui->filterText, tr("Filter sent: %1").arg(domain::invoiceStatusFilter(m_deleter->status())));
     m_ui->filterText->setEnabled(!byIds);
-    if (!m_deleter->currentPreview() && m_preview->rowCount() > 0) {
+    // A preview, its refusal or its error spoke of the selection before: none of it holds now.
+    if (!m_deleter->currentPreview() &&
+        (m_preview->rowCount() > 0 || !m_ui->previewSummary->text().isEmpty())) {
         m_preview->clear();
         showText(m_ui->previewSummary, tr("The selection changed: preview again."));
     }
+    if (!m_deleter->currentPreview())
+        m_ui->refusal->setVisible(false);
     setStatusText(byIds ? count : tr("Invoices with status %1").arg(m_deleter->status()));
     showButtons();
 }

@@ -89,11 +89,14 @@ TenantScreen::TenantScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_ui->tenantList, &QListWidget::currentRowChanged, this, [this](int row) {
         m_ui->switchButton->setEnabled(!m_controller->isSwitching() && row >= 0 &&
                                        row != m_controller->currentTenant());
+        endSwitchMessage(); // it spoke of another choice
     });
     connect(m_ui->useKey, &QPushButton::clicked, this, &TenantScreen::switchWithTypedKey);
     connect(m_ui->tenantKey, &QLineEdit::returnPressed, this, &TenantScreen::switchWithTypedKey);
     connect(m_ui->tenantKey, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_ui->useKey->setEnabled(!m_controller->isSwitching() && !text.trimmed().isEmpty());
+        if (!text.isEmpty())
+            endSwitchMessage(); // a refused key is being typed again
     });
     connect(m_controller, &TenantController::switched, this, [this](const QString &tenantName) {
         setSwitching(false);
@@ -283,6 +286,12 @@ void TenantScreen::endWait()
 {
     if (m_ui->messageBar->kind() == MessageBar::Kind::Progress)
         m_ui->messageBar->clear(); // the wait it spoke of is over
+}
+
+void TenantScreen::endSwitchMessage()
+{
+    if (!m_controller->isSwitching() && !m_ui->switchMessage->styleSheet().isEmpty()) // an error
+        showSwitchMessage({}, false);
 }
 
 void TenantScreen::showSwitchMessage(const QString &text, bool error)

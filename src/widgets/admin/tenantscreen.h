@@ -47,6 +47,7 @@ private:
     void showMessage(const QString &text, bool error);
     void endWait();
     void showSwitchMessage(const QString &text, bool error);
+    void endSwitchMessage(); // an error about a switch, once what it spoke of changed
     static void setValue(QLabel *label, const QString &caption, const QString &value);
 
     std::unique_ptr<Ui::TenantScreen> m_ui;

@@ -78,6 +78,10 @@ CatalogScreen::CatalogScreen(const api::AccountPtr &account, std::shared_ptr<mod
     connect(m_ui->openButton, &QPushButton::clicked, this,
             [this] { openById(m_ui->openId->text().trimmed()); });
     connect(m_ui->openId, &QLineEdit::returnPressed, m_ui->openButton, &QPushButton::click);
+    connect(m_ui->openId, &QLineEdit::textEdited, this, [this] { // an error about the id typed before
+        if (m_ui->messageBar->kind() == MessageBar::Kind::Error && m_ui->messageBar->text() == m_aboutOpened)
+            m_ui->messageBar->clear();
+    });
     connect(m_ui->exportButton, &QPushButton::clicked, m_exporter, &CatalogExporter::chooseFile);
     addActions();
     if (keptLists)
@@ -197,9 +201,9 @@ void CatalogScreen::followLoader()
     });
     connect(m_loader, &models::CatalogLoader::productFetchFailed, this,
             [this](const QString &, const QString &message) {
-                showMessage(message, MessageBar::Kind::Error);
                 m_opened.reset();
                 showDetails(); // the pane shows what is selected, not an earlier opened product
+                showMessage(m_aboutOpened = message, MessageBar::Kind::Error);
             });
 }
 
@@ -286,7 +290,7 @@ void CatalogScreen::showFailure(const api::ApiError &error)
 void CatalogScreen::openById(const QString &id)
 {
     if (const auto violation = validateProductId(id)) {
-        showMessage(violation->message, MessageBar::Kind::Error);
+        showMessage(m_aboutOpened = violation->message, MessageBar::Kind::Error);
         return;
     }
     const QModelIndex known = m_model->indexOfProduct(id);
@@ -306,9 +310,9 @@ void CatalogScreen::showFetched(const Product &product)
     m_opened = std::make_unique<Product>(product);
     // The list's selection no longer describes the pane: clear it, so nothing contradicts.
     m_tree->clearSelectionQuietly();
-    showMessage(tr("Showing %1, which is not in the list shown (search, filters, or a newer catalog).")
-                    .arg(m_opened->name.valueOr(m_opened->id.valueOr({}))),
-                MessageBar::Kind::Info);
+    m_aboutOpened = tr("Showing %1, which is not in the list shown (search, filters, or a newer catalog).")
+                        .arg(m_opened->name.valueOr(m_opened->id.valueOr({})));
+    showMessage(m_aboutOpened, MessageBar::Kind::Info);
     m_details->showProduct(*m_opened);
     showPrice(*m_opened);
 }
@@ -375,6 +379,8 @@ void CatalogScreen::followSelection()
 
 void CatalogScreen::showDetails()
 {
+    if (!m_aboutOpened.isEmpty() && m_ui->messageBar->text() == m_aboutOpened) // it spoke of opening by id
+        m_ui->messageBar->clear();
     m_opened.reset(); // the pane follows the selection from now on
     const QModelIndex current = m_tree->currentIndex();
     if (const Product *p = m_model->productAt(current)) {

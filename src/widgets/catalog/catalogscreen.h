@@ -96,6 +96,7 @@ private:
     qint64 m_received = 0; // bytes of the list so far, and of the whole (-1: not said)
     qint64 m_total = -1;
     std::unique_ptr<domain::Product> m_opened; // a product opened by id that the list does not hold
+    QString m_aboutOpened; // the last message about opening by id: it goes with what it speaks of
     // A bundle's option products the list does not hold: read by id, kept until the next list.
     models::OptionFetcher *m_optionFetcher;
     QHash<QString, domain::Product> m_fetchedOptions;

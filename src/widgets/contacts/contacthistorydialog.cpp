@@ -126,8 +126,10 @@ ContactHistoryDialog::ContactHistoryDialog(const QString &scope, QWidget *parent
     m_typing->setSingleShot(true);
     m_typing->setInterval(200);
     connect(m_typing, &QTimer::timeout, this, &ContactHistoryDialog::applyFilter);
-    connect(m_model, &ContactHistoryModel::totalCounted, this,
-            [this](qsizetype rows) { m_count->setText(tr("%Ln changed field(s)", nullptr, int(rows))); });
+    connect(m_model, &ContactHistoryModel::totalCounted, this, [this](qsizetype rows) {
+        if (m_count->text() == tr("Counting…")) // not over what an export said meanwhile
+            m_count->setText(tr("%Ln changed field(s)", nullptr, int(rows)));
+    });
     connect(m_contact, &QLineEdit::textChanged, m_typing, qOverload<>(&QTimer::start));
     for (QComboBox *box : {m_field, m_source})
         connect(box, &QComboBox::currentIndexChanged, this, &ContactHistoryDialog::applyFilter);
@@ -171,8 +173,8 @@ void ContactHistoryDialog::exportCsv(const QString &path)
         m_count->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return;
     }
-    m_count->setText(
-        tr("Exported %Ln changed field(s) to %1.", nullptr, int(m_model->totalRows())).arg(path));
+    const int rows = int(bytes.count('\n')) - 1; // one line per row after the header
+    m_count->setText(tr("Exported %Ln changed field(s) to %1.", nullptr, rows).arg(path));
 }
 
 } // namespace bd::widgets

@@ -167,7 +167,8 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
                         {{tr("&Try again"), [this] { save(); }, QStringLiteral("retrySave")}});
             break;
         case ContactEditor::SaveFailure::Kind::Refused:
-            showMessage(tr("Not saved. %1 Your edits are kept.").arg(message), MessageBar::Kind::Error);
+            m_goesOnEdit = tr("Not saved. %1 Your edits are kept.").arg(message); // about these values
+            showMessage(m_goesOnEdit, MessageBar::Kind::Error);
             break;
         }
         m_fields->markProblems(failure.fields);
@@ -240,13 +241,14 @@ void ContactScreen::showFound(const QString &what, const QList<Contact> &contact
     m_ui->results->setCurrentItem(m_ui->results->topLevelItem(0));
     if (contacts.size() == 1) {
         const QString id = contacts.first().info.id.valueOr({});
-        if (m_editor->isLoaded() && m_editor->contactId() == id) // found what is open: say so
+        if (m_editor->isLoaded() && m_editor->contactId() == id) { // found what is open: say so
             showMessage(tr("%1 is the contact already open.")
                             .arg(m_editor->contact().fields.name.valueOr(m_editor->contactId())),
                         MessageBar::Kind::Info);
-        else
-            openContact(id);
-        return;
+            return;
+        }
+        if (openContact(id))
+            return; // else kept (the person kept their edits): the list says what was found
     }
     showMessage(what + QLatin1Char(' ') + tr("(Enter or double-click opens one.)"), MessageBar::Kind::Info);
     m_ui->results->setFocus(Qt::OtherFocusReason);
@@ -271,13 +273,14 @@ void ContactScreen::find(const QString &id)
     m_editor->find(id);
 }
 
-void ContactScreen::openContact(const QString &contactId)
+bool ContactScreen::openContact(const QString &contactId)
 {
     if (contactId.isEmpty() || (m_editor->isLoaded() && m_editor->contactId() == contactId))
-        return;
+        return false;
     if (!confirmDiscard())
-        return;
+        return false;
     m_editor->open(contactId);
+    return true;
 }
 
 void ContactScreen::showContact()
@@ -309,15 +312,15 @@ void ContactScreen::showContact()
     setStatusText(contact.fields.name.valueOr(m_editor->contactId()));
     const auto draft = m_editor->draft();
     if (draft && draft->contactId == m_editor->contactId() && !m_editor->form().hasUnsavedChanges())
-        showMessage(tr("You have unsaved edits to this contact from earlier."), MessageBar::Kind::Info,
-                    {{tr("&Restore them"),
-                      [this] {
-                          if (m_editor->restoreDraft())
-                              showMessage(
-                                  tr("Your unsaved edits are back. Save them, or Revert to drop them."),
+        showMessage(
+            m_goesOnEdit = tr("You have unsaved edits to this contact from earlier."), MessageBar::Kind::Info,
+            {{tr("&Restore them"),
+              [this] {
+                  if (m_editor->restoreDraft())
+                      showMessage(tr("Your unsaved edits are back. Save them, or Revert to drop them."),
                                   MessageBar::Kind::Info);
-                      },
-                      QStringLiteral("restoreDraft")}});
+              },
+              QStringLiteral("restoreDraft")}});
     emit contactLoaded(m_editor->contactId());
 }
 
@@ -332,6 +335,11 @@ void ContactScreen::showEdits()
     m_ui->save->setToolTip(!problems.isEmpty() ? tr("Cannot save yet: %1").arg(problems.join(u' '))
                            : changed == 0      ? tr("Nothing has changed.")
                                                : tr("Save %n change(s) (Ctrl+S).", nullptr, changed));
+    // The service's refusal, or the offer of a draft the typing has replaced: the next edit ends it.
+    if (!m_goesOnEdit.isEmpty() && m_ui->messageBar->text() == m_goesOnEdit && changed > 0) {
+        m_goesOnEdit.clear();
+        m_ui->messageBar->clear();
+    }
     // A refusal says what is wrong now: it goes when the fields are fixed and follows what is left.
     if (!m_refusal.isEmpty() && m_ui->messageBar->text() == m_refusal) {
         const QString now = refusal();

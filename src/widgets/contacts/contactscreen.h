@@ -46,7 +46,8 @@ public:
 
     // An id is tried as a contact id, then as a customer id.
     void find(const QString &id);
-    void openContact(const QString &contactId);
+    // False when it did not (no id, already open, or the person kept their edits).
+    bool openContact(const QString &contactId);
     void save();
     void revert();
 
@@ -80,7 +81,8 @@ private:
     models::ContactEditor *m_editor;
     ContactFields *m_fields = nullptr;
     ContactHistoryPanel *m_history = nullptr;
-    QString m_refusal; // the "Not saved: …" the bar shows; it follows the fields until they are fixed
+    QString m_refusal;    // the "Not saved: …" the bar shows; it follows the fields until they are fixed
+    QString m_goesOnEdit; // a message about the form as it was: it goes at the next edit
     QString m_openedByPerson; // the contact last loaded, whatever closed it since
 };
 

@@ -382,6 +382,7 @@ void MainWindow::showHelp()
                            "<tr><td>Down</td><td>From a search into its list</td></tr>"
                            "<tr><td>Esc</td><td>Close a dialog or a message; clear a search</td></tr>"
                            "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
+                           "<tr><td>Alt+U</td><td>Undo the save just made (contacts)</td></tr>"
                            "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
                            "<tr><td>F10</td><td>The menu bar</td></tr>"
                            "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
