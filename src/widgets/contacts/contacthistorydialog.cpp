@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTableView>
@@ -84,8 +85,11 @@ ContactHistoryDialog::ContactHistoryDialog(const QString &scope, QWidget *parent
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    for (const auto &[column, width] : {std::pair{ContactHistoryModel::When, 130},
-                                        {ContactHistoryModel::Contact, 220},
+    const int when = m_table->fontMetrics().horizontalAdvance(QLocale().toString(
+                         QDateTime(QDate(2026, 12, 28), QTime(23, 59, 59)), QLocale::ShortFormat)) +
+                     16; // a time whole, in the person's format
+    for (const auto &[column, width] : {std::pair{ContactHistoryModel::When, when},
+                                        {ContactHistoryModel::Contact, 200},
                                         {ContactHistoryModel::FieldName, 120},
                                         {ContactHistoryModel::Before, 150},
                                         {ContactHistoryModel::After, 150},
