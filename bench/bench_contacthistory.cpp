@@ -41,7 +41,7 @@ void fill(const QString &path, int saves)
                        "outcome, status, message) VALUES (?, ?, ?, ?, ?, ?, 1, 200, '')"));
     change.prepare(QStringLiteral("INSERT INTO changes (save_id, field, before, after) VALUES (?, ?, ?, ?)"));
     QRandomGenerator random(42);
-    QDateTime at(QDate(2024, 1, 1), QTime(9, 0), Qt::UTC);
+    QDateTime at = QDateTime::fromString(QStringLiteral("2024-01-01T09:00:00Z"), Qt::ISODate);
     for (int i = 0; i < saves; ++i) {
         const int contact = int(random.bounded(20000));
         at = at.addSecs(random.bounded(1, 400));
