@@ -2915,10 +2915,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Es gibt keinen Kontakt %1.</translation>
     </message>
     <message>
-        <source>%1: “%2” → “%3”</source>
-        <translation>%1: „%2“ → „%3“</translation>
-    </message>
-    <message>
         <source>This contact no longer exists on the service; nothing was saved.</source>
         <translation>Diesen Kontakt gibt es im Dienst nicht mehr; es wurde nichts gespeichert.</translation>
     </message>

@@ -2915,10 +2915,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Le contact %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <source>%1: “%2” → “%3”</source>
-        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» → «&#xa0;%3&#xa0;»</translation>
-    </message>
-    <message>
         <source>This contact no longer exists on the service; nothing was saved.</source>
         <translation>Ce contact n&apos;existe plus sur le service&#xa0;; rien n&apos;a été enregistré.</translation>
     </message>

@@ -1,19 +1,13 @@
 #include "models/contacts/contactform.h"
 
 #include "domain/contactschema.h"
-
-#include <QCoreApplication>
+#include "models/contacts/contacthistory.h"
 
 namespace bd::models {
 
 using namespace bd::domain;
 
 namespace {
-
-class Texts
-{
-    Q_DECLARE_TR_FUNCTIONS(bd::models::ContactEditor)
-};
 
 Field<QString> ContactWritable::*memberOf(QStringView field)
 {
@@ -98,10 +92,9 @@ QStringList ContactForm::reviewLines() const
     QStringList lines;
     for (const ContactFieldSpec &f : ContactSchema) {
         const Field<QString> &change = c.*f.member;
-        if (!change.isAbsent())
-            lines << Texts::tr("%1: “%2” → “%3”")
-                         .arg(contactFieldLabel(QString::fromLatin1(f.name)),
-                              (m_contact.fields.*f.member).valueOr({}), change.valueOr({}));
+        if (!change.isAbsent()) // as the history of saves shows it: a cleared value is "(empty)"
+            lines << ContactHistory::changeText(
+                {QString::fromLatin1(f.name), (m_contact.fields.*f.member).valueOr({}), change.valueOr({})});
     }
     return lines;
 }

@@ -124,8 +124,12 @@ QString ContactHistoryPanel::describe(const ContactSaveRecord &record)
     case ContactSaveRecord::Outcome::Failed: outcome = tr("not saved"); break;
     case ContactSaveRecord::Outcome::Unanswered: outcome = tr("no answer"); break;
     }
-    return QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat) + QStringLiteral(" — ") +
-           outcome;
+    // Today's saves by their time alone: an Undo button shares the line (the tooltip says all).
+    const QDateTime at = record.at.toLocalTime();
+    const QString when = at.date() == QDate::currentDate()
+                             ? QLocale().toString(at.time(), QLocale::ShortFormat)
+                             : QLocale().toString(at, QLocale::ShortFormat);
+    return when + QStringLiteral(" — ") + outcome;
 }
 
 QString ContactHistoryPanel::origin(const ContactSaveRecord &record)
@@ -156,7 +160,8 @@ void ContactHistoryPanel::refresh()
     for (const ContactSaveRecord &r : records) {
         auto *item = new QTreeWidgetItem(m_saves, {describe(r)});
         item->setData(0, Qt::UserRole, r.id);
-        item->setToolTip(0, ContactHistory::outcomeText(r));
+        item->setToolTip(0, QLocale().toString(r.at.toLocalTime(), QLocale::LongFormat) + u'\n' +
+                                ContactHistory::outcomeText(r));
         QStringList lines;
         for (const models::ContactFieldChange &change : r.changes) // two lines: the panel is narrow
             lines << domain::contactFieldLabel(change.field) + u'\n' +
