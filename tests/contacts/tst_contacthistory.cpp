@@ -388,7 +388,7 @@ void TestContactHistory::undoAndSaveWaitForEachOther()
     const qint64 first = kept().first().id;
     // A save on its way: Undo on the earlier save waits.
     m_f->server.faults().add(*bd::sandbox::Fault::parse(
-        QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
+        QStringLiteral("latency=3000,route=/contacts/%1,count=1").arg(Priya), nullptr));
     type("title", QStringLiteral("Second"));
     QSignalSpy saved(m_screen.get(), &ContactScreen::saved);
     QTest::keyClick(field("title"), Qt::Key_S, Qt::ControlModifier);
@@ -400,14 +400,16 @@ void TestContactHistory::undoAndSaveWaitForEachOther()
     QCOMPARE(patches().size(), 2); // the two saves, no undo
     // An undo on its way (its read held): Ctrl+S waits.
     m_f->server.faults().add(*bd::sandbox::Fault::parse(
-        QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
+        QStringLiteral("latency=3000,route=/contacts/%1,count=1").arg(Priya), nullptr));
     QTest::keyClick(m_screen.get(), Qt::Key_U, Qt::AltModifier);
     QTRY_VERIFY(m_screen->historyPanel()->isUndoing());
     type("phone", QStringLiteral("+1 555 0188"));
     QTest::keyClick(field("phone"), Qt::Key_S, Qt::ControlModifier);
     QVERIFY2(message()->text().contains(QStringLiteral("An undo is on its way")),
              qPrintable(message()->text()));
-    QTRY_VERIFY2(message()->text().startsWith(QStringLiteral("Undid")), qPrintable(message()->text()));
+    QTRY_VERIFY2_WITH_TIMEOUT(message()->text().startsWith(QStringLiteral("Undid")),
+                              qPrintable(message()->text()),
+                              15000); // its read is held 3 s
     QCOMPARE(patches().size(), 3);
     QCOMPARE(patches().last(), QStringLiteral("{\"title\":\"First\"}"));
     QVERIFY(m_screen->hasUnsavedChanges()); // the phone typed meanwhile is still there to save
