@@ -69,6 +69,7 @@ private slots:
     void historyViewFiltersAndExports();
     void anotherTenantsSavesAreNeitherShownNorUndone();
     void undoAndSaveWaitForEachOther();
+    void undoParkedWhileTheTenantChangesSendsNothing();
     void storedWithAnUnreadableAnswerCountsAsSaved();
     void reviewShowsForRiskySavesAndEnterSaves_data();
     void reviewShowsForRiskySavesAndEnterSaves();
@@ -414,6 +415,43 @@ void TestContactHistory::undoAndSaveWaitForEachOther()
     QCOMPARE(patches().last(), QStringLiteral("{\"title\":\"First\"}"));
     QVERIFY(m_screen->hasUnsavedChanges()); // the phone typed meanwhile is still there to save
     QCOMPARE(field("phone")->text(), QStringLiteral("+1 555 0188"));
+}
+
+// The undo belongs to the account the person acted in. Its read is on its way when the session
+// moves to Globex: the answer may come, but nothing is written with either key afterwards.
+void TestContactHistory::undoParkedWhileTheTenantChangesSendsNothing()
+{
+    open();
+    const QString title = stored("title");
+    type("title", QStringLiteral("Before the switch"));
+    save();
+    const qint64 saveId = kept().first().id;
+    bd::models::ContactHistoryFilter acme;
+    acme.scope = scope();
+    acme.contactId = Priya;
+    m_f->server.service().clearReceived();
+    m_f->server.faults().add(*bd::sandbox::Fault::parse(
+        QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
+    QTest::keyClick(m_screen.get(), Qt::Key_U, Qt::AltModifier); // Undo this save
+    QTRY_VERIFY(!m_f->server.service().received().isEmpty()); // the read is on its way
+    m_f->signInWithApiKey("globex");
+    m_f->client.session().setTenant({}, QStringLiteral("Globex Corporation"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_screen->historyPanel()->isUndoing(), 15000);
+    QVERIFY2(!message()->text().startsWith(QStringLiteral("Undid")), qPrintable(message()->text()));
+    // The request log: one read, with Acme's key; no PATCH at all, none with Globex's key.
+    const auto &received = m_f->server.service().received();
+    QCOMPARE(received.size(), 1);
+    QCOMPARE(received.first().method, QByteArray("GET"));
+    QCOMPARE(received.first().apiKeyTenant, QStringLiteral("acme"));
+    QVERIFY(patches().isEmpty());
+    QCOMPARE(stored("title"), QStringLiteral("Before the switch"));
+    QVERIFY(stored("title") != title);
+    // Kept in Acme's history as what it was: an undo that was not sent.
+    const ContactSaveRecord undo = ContactHistory().records(acme).first();
+    QCOMPARE(undo.undoOf, saveId);
+    QCOMPARE(undo.outcome, ContactSaveRecord::Outcome::Failed);
+    QCOMPARE(undo.status, 0);
+    QVERIFY(kept().isEmpty()); // nothing kept under Globex (scope() is the current account's)
 }
 
 void TestContactHistory::storedWithAnUnreadableAnswerCountsAsSaved()
