@@ -37,6 +37,13 @@ ContactUndo::~ContactUndo()
     cancel();
 }
 
+ContactHistory &ContactUndo::history() const
+{
+    if (!m_history)
+        m_history = std::make_unique<ContactHistory>();
+    return *m_history;
+}
+
 void ContactUndo::cancel()
 {
     if (auto *job = qobject_cast<api::ApiJob *>(m_job.data())) {
@@ -55,7 +62,7 @@ void ContactUndo::start(qint64 saveId)
         return;
     }
     cancel(); // a conflict left unanswered
-    const std::optional<ContactSaveRecord> record = m_history.record(saveId);
+    const std::optional<ContactSaveRecord> record = history().record(saveId);
     if (!record) {
         emit failed(tr("Save %1 is not in the history.").arg(saveId));
         return;
@@ -163,13 +170,13 @@ void ContactUndo::patch(const QStringList &fields)
     undo.contactId = m_record.contactId; // the one the request goes to
     undo.contactName = m_now.fields.name.valueOr(m_record.contactName);
     undo.undoOf = m_record.id;
-    const qint64 kept = m_history.begin(undo);
+    const qint64 kept = history().begin(undo);
     const QString id = m_record.contactId;
     auto *job = new api::ContactUpdateJob(m_account, id, sent, this);
     m_job = job;
     connect(job, &api::ApiJob::finished, this, [this, job, id, sent, kept] {
         m_job = nullptr;
-        m_history.finish(kept, *job);
+        history().finish(kept, *job);
         if (job->succeeded())
             emit undone(id, sent, job->result().data, kept);
         else

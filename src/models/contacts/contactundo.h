@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 namespace bd::models {
 
 class ContactUndo final : public QObject
@@ -41,7 +43,8 @@ public:
     bool isBusy() const { return m_job != nullptr; }
     const ContactSaveRecord &record() const { return m_record; }
     // The saves kept on this computer (the one the editor writes to).
-    const ContactHistory &history() const { return m_history; }
+    // Opened at first use (a contact shown, an undo), not when the screen is made at start.
+    ContactHistory &history() const;
 
 signals:
     void reading();
@@ -59,7 +62,7 @@ private:
     void patch(const QStringList &fields);
 
     api::AccountPtr m_account;
-    ContactHistory m_history;
+    mutable std::unique_ptr<ContactHistory> m_history;
     QString m_source = QStringLiteral("window");
     ContactSaveRecord m_record;
     domain::Contact m_now;               // the contact as read before sending
