@@ -7,6 +7,7 @@
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
 #include "../common/personhelpers.h"
+#include "contactscreentest.h"
 #include "domain/contactschema.h"
 #include "models/common/tenantscope.h"
 #include "models/contacts/contacteditor.h"
@@ -78,16 +79,7 @@ private:
     QLineEdit *field(const char *name) { return m_screen->findChild<QLineEdit *>(QLatin1String(name)); }
     QLabel *message() { return m_screen->findChild<QLabel *>(QStringLiteral("message")); }
     QTreeWidget *panel() { return m_screen->findChild<QTreeWidget *>(QStringLiteral("saveHistory")); }
-    void open(const QString &id = Priya)
-    {
-        auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
-        lookup->setFocus();
-        lookup->clearEditText();
-        QTest::keyClicks(lookup->lineEdit(), id);
-        QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
-        QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
-        QVERIFY(loaded.wait(10000));
-    }
+    void open(const QString &id = Priya) { openContactByLookup(*m_screen, id); }
     void type(const char *name, const QString &text)
     {
         field(name)->setFocus();
@@ -433,7 +425,7 @@ void TestContactHistory::undoParkedWhileTheTenantChangesSendsNothing()
     m_f->server.faults().add(*bd::sandbox::Fault::parse(
         QStringLiteral("latency=1500,route=/contacts/%1,count=1").arg(Priya), nullptr));
     QTest::keyClick(m_screen.get(), Qt::Key_U, Qt::AltModifier); // Undo this save
-    QTRY_VERIFY(!m_f->server.service().received().isEmpty()); // the read is on its way
+    QTRY_VERIFY(!m_f->server.service().received().isEmpty());    // the read is on its way
     m_f->signInWithApiKey("globex");
     m_f->client.session().setTenant({}, QStringLiteral("Globex Corporation"));
     QTRY_VERIFY_WITH_TIMEOUT(!m_screen->historyPanel()->isUndoing(), 15000);

@@ -5,6 +5,7 @@
 #include "../common/accounttestutil.h"
 #include "../common/personhelpers.h"
 #include "../common/recordingserver.h"
+#include "contactscreentest.h"
 #include "domain/contactcodec.h"
 #include "domain/contactschema.h"
 #include "models/common/tenantscope.h"
@@ -81,17 +82,7 @@ private:
     QPushButton *button(const char *name) { return m_screen->findChild<QPushButton *>(QLatin1String(name)); }
     QLabel *message() { return m_screen->findChild<QLabel *>(QStringLiteral("message")); }
     // As a person opens one: the id typed into the lookup, then Enter.
-    void open(const QString &id = QString::fromLatin1(ContactId))
-    {
-        auto *lookup = m_screen->findChild<QComboBox *>(QStringLiteral("lookup"));
-        lookup->setFocus();
-        lookup->clearEditText();
-        QTest::keyClicks(lookup->lineEdit(), id);
-        QSignalSpy loaded(m_screen.get(), &ContactScreen::contactLoaded);
-        QTest::keyClick(lookup->lineEdit(), Qt::Key_Return);
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(m_screen->loadedContact().info.id.valueOr({}), id);
-    }
+    void open(const QString &id = QString::fromLatin1(ContactId)) { openContactByLookup(*m_screen, id); }
     // A save that clears a field or changes the name or email is reviewed first: Enter saves.
     void confirmReview()
     {
