@@ -1,0 +1,137 @@
+#include "models/commands/fuzzymatch.h"
+
+#include <algorithm>
+
+namespace bd::models {
+
+namespace {
+
+// Scores, per matched character: a base, more at the start of a word, more again right after
+// the previous match; less for each character skipped between matches and before the first.
+constexpr int matchedChar = 16;
+constexpr int wordStartBonus = 12;
+constexpr int firstCharWordStart = 8;
+constexpr int runBonus = 10;
+constexpr int gapPenalty = 1;
+constexpr int maxGapPenalty = 12;
+constexpr int leadPenalty = 1;
+constexpr int maxLeadPenalty = 10;
+constexpr int wholePrefixBonus = 24;
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber();
+}
+bool isWordChar(char c)
+{
+    // UTF-8 lead and continuation bytes belong to a letter more often than not.
+    const auto u = static_cast<unsigned char>(c);
+    return u >= 0x80 || (u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z');
+}
+
+template<typename View>
+bool startsWord(View text, qsizetype i)
+{
+    if (i == 0)
+        return true;
+    const auto c = text[i];
+    const auto before = text[i - 1];
+    if (!isWordChar(before))
+        return isWordChar(c);
+    // camelCase: "priceBook" has a word at B (the bar folds case, but the catalog's bytes are
+    // already lower case, so this counts only for the QString side).
+    if constexpr (std::is_same_v<View, QStringView>)
+        return c.isDigit() != before.isDigit();
+    else
+        return (c >= '0' && c <= '9') != (before >= '0' && before <= '9');
+}
+
+// A match takes the pattern's first character anywhere; each next one either right after the
+// previous (a run) or at the start of a later word ("ap" → "Analytics Pro"). Letters picked from
+// the middles of words far apart are not a match. Each place the first character occurs is tried
+// (at most 16) and the best score kept.
+template<typename View>
+std::optional<int> score(View pattern, View text, QList<int> *positions)
+{
+    const qsizetype m = pattern.size();
+    const qsizetype n = text.size();
+    if (m == 0)
+        return 0;
+    if (m > n)
+        return std::nullopt;
+    std::optional<int> best;
+    QList<int> at;
+    for (qsizetype from = 0, tries = 0; from + m <= n && tries < 16; ++from) {
+        if (text[from] != pattern[0])
+            continue;
+        ++tries;
+        if (positions)
+            at.clear();
+        const bool firstWord = startsWord(text, from);
+        int total = matchedChar + (firstWord ? wordStartBonus + firstCharWordStart : 0);
+        total -= int(std::min<qsizetype>(from * leadPenalty, maxLeadPenalty));
+        if (positions)
+            at.append(int(from));
+        qsizetype last = from;
+        qsizetype q = 1;
+        for (; q < m; ++q) {
+            if (last + 1 < n && text[last + 1] == pattern[q]) {
+                ++last;
+                total += matchedChar + runBonus + (startsWord(text, last) ? wordStartBonus : 0);
+            } else {
+                qsizetype i = last + 2;
+                while (i < n && !(text[i] == pattern[q] && startsWord(text, i)))
+                    ++i;
+                if (i >= n)
+                    break;
+                total += matchedChar + wordStartBonus - int(std::min<qsizetype>((i - last - 1) * gapPenalty, maxGapPenalty));
+                last = i;
+            }
+            if (positions)
+                at.append(int(last));
+        }
+        if (q < m)
+            continue;
+        if (from == 0 && last == m - 1)
+            total += wholePrefixBonus;
+        if (!best || total > *best) {
+            best = total;
+            if (positions)
+                *positions = at;
+        }
+    }
+    if (!best || *best < int(m) * matchedChar / 2)
+        return std::nullopt;
+    return best;
+}
+
+} // namespace
+
+QString foldForMatch(QStringView text)
+{
+    QString out(text.size(), Qt::Uninitialized);
+    QChar *to = out.data();
+    for (const QChar c : text) {
+        if (c.unicode() < 0x80) {
+            *to++ = c.toLower();
+            continue;
+        }
+        // The base letter of a decomposable character ("é" = "e" + accent), else the character.
+        const QString parts = c.decomposition();
+        const QChar base = parts.isEmpty() ? c : parts.at(0);
+        *to++ = base.toLower();
+    }
+    return out;
+}
+
+std::optional<int> fuzzyScore(QStringView pattern, QStringView text, QList<int> *positions)
+{
+    return score(pattern, text, positions);
+}
+
+std::optional<int> fuzzyScore(QByteArrayView pattern, QByteArrayView text)
+{
+    return score(pattern, text, nullptr);
+}
+
+} // namespace bd::models
