@@ -93,6 +93,29 @@
     </message>
 </context>
 <context>
+    <name>CommandBar</name>
+    <message>
+        <source>Command bar</source>
+        <translation>Befehlsleiste</translation>
+    </message>
+    <message>
+        <source>Type an action, a product, a contact… or paste an id or email</source>
+        <translation>Aktion, Produkt, Kontakt eingeben … oder eine ID oder E-Mail einfügen</translation>
+    </message>
+    <message>
+        <source>Find anything</source>
+        <translation>Alles finden</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Command bar status</source>
+        <translation>Status der Befehlsleiste</translation>
+    </message>
+</context>
+<context>
     <name>ContactForm</name>
     <message>
         <source>F&amp;ind</source>
@@ -2901,6 +2924,49 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models::Command</name>
+    <message>
+        <source>Go to</source>
+        <translation>Gehe zu</translation>
+    </message>
+    <message>
+        <source>Recently used</source>
+        <translation>Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Screens</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation>Mandanten</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produkte</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Kontakte</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Gespeicherte Abfragen</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Webhook-Endpunkte</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::ContactEditor</name>
     <message>
         <source>Enter a contact id or a customer id, or search by email or name.</source>
@@ -3869,6 +3935,22 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Catalog exported</source>
         <translation>Katalog exportiert</translation>
     </message>
+    <message>
+        <source>Open product %1</source>
+        <translation>Produkt %1 öffnen</translation>
+    </message>
+    <message>
+        <source>Look up product %1</source>
+        <translation>Produkt %1 nachschlagen</translation>
+    </message>
+    <message>
+        <source>asks the service</source>
+        <translation>fragt den Dienst</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ColorScheme</name>
@@ -3887,6 +3969,25 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>&amp;Dark</source>
         <translation>D&amp;unkel</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CommandBar</name>
+    <message>
+        <source>Nothing matches “%1”.</source>
+        <translation>Nichts passt zu „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation><numerusform>%n Ergebnis</numerusform><numerusform>%n Ergebnisse</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 — asking the service… (Esc cancels)</source>
+        <translation>%1 – der Dienst wird gefragt … (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing more is asked of the service.</source>
+        <translation>Abgebrochen: Der Dienst wird nichts mehr gefragt.</translation>
     </message>
 </context>
 <context>
@@ -4280,6 +4381,26 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>An undo is on its way; save once it is answered.</source>
         <translation>Eine Rücknahme ist unterwegs; speichern Sie, sobald sie beantwortet ist.</translation>
     </message>
+    <message>
+        <source>Look up contact %1</source>
+        <translation>Kontakt %1 nachschlagen</translation>
+    </message>
+    <message>
+        <source>a contact or customer id</source>
+        <translation>eine Kontakt- oder Kunden-ID</translation>
+    </message>
+    <message>
+        <source>Find the contact %1</source>
+        <translation>Kontakt %1 suchen</translation>
+    </message>
+    <message>
+        <source>by email</source>
+        <translation>nach E-Mail</translation>
+    </message>
+    <message>
+        <source>No contact was found.</source>
+        <translation>Kein Kontakt gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactUndoDialog</name>
@@ -4556,6 +4677,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Invoice deletion did not go through</source>
         <translation>Das Löschen der Rechnungen ist nicht durchgegangen</translation>
     </message>
+    <message numerus="yes">
+        <source>Fill in %n invoice id(s) to delete</source>
+        <translation><numerusform>%n Rechnungs-ID zum Löschen eintragen</numerusform><numerusform>%n Rechnungs-IDs zum Löschen eintragen</numerusform></translation>
+    </message>
+    <message>
+        <source>Invoices: a preview first; nothing is deleted from here</source>
+        <translation>Rechnungen: zuerst eine Vorschau; von hier wird nichts gelöscht</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
@@ -4624,8 +4753,12 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Hilfe zu Billing Desk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Price the selected product (catalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Down&lt;/td&gt;&lt;td&gt;Open the choices of a list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Down&lt;/td&gt;&lt;td&gt;From a search into its list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Close a dialog or a message; clear a search&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Undo the save just made (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;In der aktuellen Ansicht suchen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Aktuelle Ansicht neu laden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Ausgewählten Datensatz als JSON kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+P&lt;/td&gt;&lt;td&gt;Ausgewähltes Produkt berechnen (Katalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Pfeil nach unten&lt;/td&gt;&lt;td&gt;Auswahl einer Liste öffnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeil nach unten&lt;/td&gt;&lt;td&gt;Aus einer Suche in ihre Liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Dialog oder Meldung schließen; eine Suche leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S&lt;/td&gt;&lt;td&gt;Speichern (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Die eben gemachte Speicherung zurücknehmen (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Eingabetaste&lt;/td&gt;&lt;td&gt;Ausführen (Abfrage)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;Menüleiste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&amp;Find Anything…</source>
+        <translation>Alles &amp;finden …</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Find anything: actions, products, contacts, a pasted id&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Price the selected product (catalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Down&lt;/td&gt;&lt;td&gt;Open the choices of a list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Down&lt;/td&gt;&lt;td&gt;From a search into its list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Close a dialog or a message; clear a search&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Undo the save just made (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;Alles finden: Aktionen, Produkte, Kontakte, eine eingefügte ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+F&lt;/td&gt;&lt;td&gt;In der aktuellen Ansicht suchen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Aktuelle Ansicht neu laden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Ausgewählten Datensatz als JSON kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+P&lt;/td&gt;&lt;td&gt;Ausgewähltes Produkt berechnen (Katalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Pfeil nach unten&lt;/td&gt;&lt;td&gt;Auswahl einer Liste öffnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeil nach unten&lt;/td&gt;&lt;td&gt;Aus einer Suche in ihre Liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Dialog oder Meldung schließen; eine Suche leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+S&lt;/td&gt;&lt;td&gt;Speichern (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Die eben gemachte Speicherung zurücknehmen (Kontakte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Eingabetaste&lt;/td&gt;&lt;td&gt;Ausführen (Abfrage)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;Menüleiste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -5223,6 +5356,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Copied %1.</source>
         <translation>%1 kopiert.</translation>
+    </message>
+    <message>
+        <source>Switch to tenant %1</source>
+        <translation>Zu Mandant %1 wechseln</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,13 @@
     </message>
 </context>
 <context>
+    <name>bd::widgets::CommandBar</name>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation><numerusform>%n result</numerusform><numerusform>%n results</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::ContactHistoryDialog</name>
     <message numerus="yes">
         <source>%Ln changed field(s)</source>
@@ -336,6 +343,10 @@
             <numerusform>The query endpoint also answered %n invoice that were not selected; they are not shown.</numerusform>
             <numerusform>The query endpoint also answered %n invoices that were not selected; they are not shown.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill in %n invoice id(s) to delete</source>
+        <translation><numerusform>Fill in %n invoice id to delete</numerusform><numerusform>Fill in %n invoice ids to delete</numerusform></translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,29 @@
     </message>
 </context>
 <context>
+    <name>CommandBar</name>
+    <message>
+        <source>Command bar</source>
+        <translation>Barre de commandes</translation>
+    </message>
+    <message>
+        <source>Type an action, a product, a contact… or paste an id or email</source>
+        <translation>Tapez une action, un produit, un contact… ou collez un identifiant ou un e-mail</translation>
+    </message>
+    <message>
+        <source>Find anything</source>
+        <translation>Tout trouver</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Command bar status</source>
+        <translation>État de la barre de commandes</translation>
+    </message>
+</context>
+<context>
     <name>ContactForm</name>
     <message>
         <source>F&amp;ind</source>
@@ -2901,6 +2924,49 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::models::Command</name>
+    <message>
+        <source>Go to</source>
+        <translation>Aller à</translation>
+    </message>
+    <message>
+        <source>Recently used</source>
+        <translation>Utilisés récemment</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Screens</source>
+        <translation>Écrans</translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation>Organisations</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produits</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Requêtes enregistrées</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Points de terminaison webhook</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::ContactEditor</name>
     <message>
         <source>Enter a contact id or a customer id, or search by email or name.</source>
@@ -3869,6 +3935,22 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Catalog exported</source>
         <translation>Catalogue exporté</translation>
     </message>
+    <message>
+        <source>Open product %1</source>
+        <translation>Ouvrir le produit %1</translation>
+    </message>
+    <message>
+        <source>Look up product %1</source>
+        <translation>Rechercher le produit %1</translation>
+    </message>
+    <message>
+        <source>asks the service</source>
+        <translation>interroge le service</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Annulé.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ColorScheme</name>
@@ -3887,6 +3969,25 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::CommandBar</name>
+    <message>
+        <source>Nothing matches “%1”.</source>
+        <translation>Rien ne correspond à «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation><numerusform>%n résultat</numerusform><numerusform>%n résultats</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 — asking the service… (Esc cancels)</source>
+        <translation>%1 — interrogation du service… (Échap annule)</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing more is asked of the service.</source>
+        <translation>Annulé&#xa0;: plus rien n’est demandé au service.</translation>
     </message>
 </context>
 <context>
@@ -4280,6 +4381,26 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>An undo is on its way; save once it is answered.</source>
         <translation>Une annulation est en cours&#xa0;; enregistrez une fois qu’elle a reçu sa réponse.</translation>
     </message>
+    <message>
+        <source>Look up contact %1</source>
+        <translation>Rechercher le contact %1</translation>
+    </message>
+    <message>
+        <source>a contact or customer id</source>
+        <translation>un identifiant de contact ou de client</translation>
+    </message>
+    <message>
+        <source>Find the contact %1</source>
+        <translation>Trouver le contact %1</translation>
+    </message>
+    <message>
+        <source>by email</source>
+        <translation>par e-mail</translation>
+    </message>
+    <message>
+        <source>No contact was found.</source>
+        <translation>Aucun contact trouvé.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactUndoDialog</name>
@@ -4556,6 +4677,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Invoice deletion did not go through</source>
         <translation>La suppression des factures n’a pas abouti</translation>
     </message>
+    <message numerus="yes">
+        <source>Fill in %n invoice id(s) to delete</source>
+        <translation><numerusform>Saisir %n identifiant de facture à supprimer</numerusform><numerusform>Saisir %n identifiants de facture à supprimer</numerusform></translation>
+    </message>
+    <message>
+        <source>Invoices: a preview first; nothing is deleted from here</source>
+        <translation>Factures&#xa0;: d’abord un aperçu&#xa0;; rien n’est supprimé d’ici</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::MainWindow</name>
@@ -4624,8 +4753,12 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Aide de Billing Desk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Price the selected product (catalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Down&lt;/td&gt;&lt;td&gt;Open the choices of a list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Down&lt;/td&gt;&lt;td&gt;From a search into its list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Close a dialog or a message; clear a search&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Undo the save just made (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l&apos;enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+P&lt;/td&gt;&lt;td&gt;Calculer le prix du produit sélectionné (catalogue)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Bas&lt;/td&gt;&lt;td&gt;Ouvrir les choix d&apos;une liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bas&lt;/td&gt;&lt;td&gt;D&apos;une recherche à sa liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;Fermer une boîte de dialogue ou un message&#xa0;; vider une recherche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Annuler l’enregistrement qui vient d’être fait (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&amp;Find Anything…</source>
+        <translation>&amp;Tout trouver…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Getting around&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Find anything: actions, products, contacts, a pasted id&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Search or look up on the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Reload the current screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;Copy the selected record as JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Price the selected product (catalog)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Down&lt;/td&gt;&lt;td&gt;Open the choices of a list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Down&lt;/td&gt;&lt;td&gt;From a search into its list&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Close a dialog or a message; clear a search&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Save (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Undo the save just made (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Enter&lt;/td&gt;&lt;td&gt;Run (query)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;The menu bar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Prise en main&lt;/h3&gt;&lt;table cellspacing=6&gt;%1&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Tout trouver&#xa0;: actions, produits, contacts, un identifiant collé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+F&lt;/td&gt;&lt;td&gt;Rechercher dans la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;Recharger la vue actuelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+C&lt;/td&gt;&lt;td&gt;Copier l&apos;enregistrement sélectionné en JSON&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Maj+P&lt;/td&gt;&lt;td&gt;Calculer le prix du produit sélectionné (catalogue)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Bas&lt;/td&gt;&lt;td&gt;Ouvrir les choix d&apos;une liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bas&lt;/td&gt;&lt;td&gt;D&apos;une recherche à sa liste&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;Fermer une boîte de dialogue ou un message&#xa0;; vider une recherche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+S&lt;/td&gt;&lt;td&gt;Enregistrer (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+U&lt;/td&gt;&lt;td&gt;Annuler l’enregistrement qui vient d’être fait (contacts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Entrée&lt;/td&gt;&lt;td&gt;Exécuter (requête)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F10&lt;/td&gt;&lt;td&gt;La barre de menus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;Quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -5223,6 +5356,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Copied %1.</source>
         <translation>Copié&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Switch to tenant %1</source>
+        <translation>Passer à l’organisation %1</translation>
     </message>
 </context>
 <context>

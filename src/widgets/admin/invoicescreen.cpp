@@ -5,6 +5,7 @@
 #include "models/admin/deletionlogmodel.h"
 #include "models/admin/invoicedeleter.h"
 #include "models/admin/invoicepreviewmodel.h"
+#include "models/commands/pastedtext.h"
 #include "ui_invoicescreen.h"
 #include "widgets/admin/deleteconfirmdialog.h"
 
@@ -12,6 +13,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSaveFile>
 #include <QSettings>
 
@@ -306,6 +308,27 @@ void InvoiceScreen::chooseLogExport()
         showMessage(tr("Exported %n deletion(s) to %1.", nullptr, int(entries.size())).arg(path), false);
     });
     dialog->open();
+}
+
+void InvoiceScreen::offerCommands(models::CommandSearch &search)
+{
+    const models::PastedText pasted = models::readPasted(search.typed());
+    if (pasted.kind != models::PastedText::Kind::Id && pasted.kind != models::PastedText::Kind::Ids)
+        return;
+    models::Command c;
+    c.group = models::Command::Group::Jump;
+    c.text = tr("Fill in %n invoice id(s) to delete", nullptr, int(pasted.ids.size()));
+    c.detail = tr("Invoices: a preview first; nothing is deleted from here");
+    c.run = [self = QPointer<InvoiceScreen>(this), ids = pasted.ids]() -> models::PendingLookup * {
+        if (!self || self->m_deleter->isDeleting() || self->m_deleter->isAwaitingConfirmation())
+            return nullptr;
+        self->showInWindow();
+        self->m_ui->byIds->setChecked(true);
+        self->m_ui->ids->setPlainText(ids.join(u'\n'));
+        self->m_ui->ids->setFocus(Qt::OtherFocusReason);
+        return nullptr;
+    };
+    search.offerScored(std::move(c));
 }
 
 } // namespace bd::widgets

@@ -38,6 +38,8 @@ public:
     bool confirmDiscard() override;
 
     models::InvoiceDeleter *deleter() const { return m_deleter; }
+    // Pasted invoice ids: "Fill in N invoice ids" (never a deletion from the bar).
+    void offerCommands(models::CommandSearch &search) override;
 
 signals:
     void deletionFinished();

@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPointer>
 #include <QSettings>
 
 namespace bd::widgets {
@@ -299,6 +300,29 @@ void TenantScreen::showSwitchMessage(const QString &text, bool error)
     m_ui->switchMessage->setVisible(!text.isEmpty());
     m_ui->switchMessage->setText(text);
     m_ui->switchMessage->setStyleSheet(error ? errorTextStyle(palette()) : QString());
+}
+
+void TenantScreen::offerCommands(models::CommandSearch &search)
+{
+    const QList<domain::Tenant> tenants = m_controller->tenants();
+    for (qsizetype i = 0; i < tenants.size(); ++i) {
+        if (i == m_controller->currentTenant())
+            continue;
+        models::Command c;
+        c.group = models::Command::Group::Tenant;
+        c.text = tr("Switch to tenant %1").arg(tenants.at(i).name);
+        c.detail = tenants.at(i).id;
+        c.key = QStringLiteral("tenant:") + tenants.at(i).id;
+        c.run = [self = QPointer<TenantScreen>(this), row = int(i)]() -> models::PendingLookup * {
+            if (!self || self->m_controller->isSwitching())
+                return nullptr;
+            self->showInWindow();
+            self->m_ui->tenantList->setCurrentRow(row);
+            self->switchToSelected();
+            return nullptr;
+        };
+        search.offer(std::move(c));
+    }
 }
 
 } // namespace bd::widgets

@@ -32,6 +32,8 @@ public:
 
     void reload();
     bool isLoading() const;
+    // "Switch to tenant …" for each other tenant listed (asking first about unsaved work).
+    void offerCommands(models::CommandSearch &search) override;
 
 signals:
     void loaded(int fieldCount);

@@ -14,6 +14,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPointer>
 #include <QSaveFile>
 #include <QSettings>
 
@@ -214,6 +215,37 @@ bool WebhookScreen::exportTo(const QString &path)
     }
     showMessage(tr("Exported %n endpoint(s) to %1.", nullptr, m_model->rowCount()).arg(path), false);
     return true;
+}
+
+void WebhookScreen::offerCommands(models::CommandSearch &search)
+{
+    const int url = int(m_model->fieldNames().indexOf(QStringLiteral("url")));
+    const int id = int(m_model->fieldNames().indexOf(QStringLiteral("id")));
+    for (int row = 0; row < m_model->rowCount() && url >= 0; ++row) {
+        const QString address = m_model->index(row, url).data().toString();
+        const QString key = id >= 0 ? m_model->index(row, id).data().toString() : address;
+        if (address.isEmpty())
+            continue;
+        models::Command c;
+        c.group = models::Command::Group::Webhook;
+        c.text = address;
+        c.detail = id >= 0 ? key : QString();
+        c.key = QStringLiteral("webhook:") + key;
+        c.run = [self = QPointer<WebhookScreen>(this), key, url, id]() -> models::PendingLookup * {
+            if (!self)
+                return nullptr;
+            self->showInWindow();
+            const int column = id >= 0 ? id : url;
+            for (int r = 0; r < self->m_model->rowCount(); ++r) {
+                if (self->m_model->index(r, column).data().toString() == key) {
+                    self->m_ui->table->setCurrentIndex(self->m_model->index(r, 0));
+                    self->m_ui->table->setFocus(Qt::OtherFocusReason);
+                }
+            }
+            return nullptr;
+        };
+        search.offer(std::move(c));
+    }
 }
 
 } // namespace bd::widgets

@@ -34,6 +34,8 @@ public:
     void reload();
     bool isLoading() const;
     models::WebhookModel *model() const { return m_model; }
+    // The endpoints listed (by URL and id), each selected in the table.
+    void offerCommands(models::CommandSearch &search) override;
 
 signals:
     // A list arrived and is shown (also when it is empty).

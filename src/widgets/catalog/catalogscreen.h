@@ -59,6 +59,11 @@ public:
     void reload();
     // Checks the id locally, then asks the service; selects the product or says why not.
     void openById(const QString &id);
+    // Selects the product in the list (clearing a search that hides it), or shows it beside the
+    // list (read by id) when a filter or a newer list leaves it out; brings the screen forward.
+    void showProduct(const QString &id);
+    // Products by name and SKU, and a pasted product id or SKU (catalogcommands.cpp).
+    void offerCommands(models::CommandSearch &search) override;
     // Writes the visible products (format "csv" or "json"); false and a message on failure.
     bool exportTo(const QString &path, const QString &format);
     // The selected product as indented JSON, exactly as received (also put on the clipboard).
@@ -75,6 +80,7 @@ protected:
 
 private:
     void addActions();
+    models::PendingLookup *lookUpProduct(const QString &id);
     void followLoader();
     void showLoaded(int productCount, int problems);
     void showProgress();

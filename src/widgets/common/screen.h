@@ -4,6 +4,8 @@
 // window), unsaved work and how to confirm losing it, a line of status text, and a way to
 // (re)load its data when a session or tenant starts. MainWindow knows screens only as this.
 
+#include "models/commands/commandsearch.h"
+
 #include <QKeySequence>
 #include <QWidget>
 
@@ -44,6 +46,12 @@ public:
     // screen closes or the program quits. Ids and typed words only.
     virtual void keepLeftOff() const {}
 
+    // What the command bar (Ctrl+K) finds here besides the screen's actions, which the window
+    // offers itself: the records the screen holds (products, recent contacts, saved queries,
+    // endpoints) and jumps for a pasted id or email. A command that shows something here brings
+    // the screen forward (showInWindow()).
+    virtual void offerCommands(models::CommandSearch &search) { Q_UNUSED(search) }
+
     // Set by the window: asks every screen before the person leaves the account they all belong
     // to (another tenant); true when it is fine to go on.
     void setConfirmDiscardAll(std::function<bool()> confirm) { m_confirmDiscardAll = std::move(confirm); }
@@ -54,8 +62,11 @@ signals:
     // `elapsedMs`: `summary` a headline, `body` what came of it. The window tells the desktop when
     // it took long and the person is elsewhere.
     void jobEnded(const QString &summary, const QString &body, qint64 elapsedMs);
+    // The screen wants to be the one shown (a command from the bar is showing something here).
+    void showRequested();
 
 protected:
+    void showInWindow() { emit showRequested(); }
     // For a screen about to change what every screen shows; true without a window.
     bool confirmDiscardAll() const { return !m_confirmDiscardAll || m_confirmDiscardAll(); }
     void setStatusText(const QString &text)

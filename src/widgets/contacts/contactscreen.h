@@ -51,6 +51,9 @@ public:
     void save();
     void revert();
 
+    // Recent contacts, and a pasted contact id or email (contactcommands.cpp).
+    void offerCommands(models::CommandSearch &search) override;
+
     bool hasUnsavedChanges() const;
     domain::ContactWritable editedFields() const;
     const domain::Contact &loadedContact() const;
@@ -67,6 +70,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Opens the contact (id) or finds it (email) as the lookup box does; the bar follows it.
+    models::PendingLookup *lookUp(const QString &id, const QString &email);
     void showContact();
     void showEdits();
     enum class LookupMode { Id, Email, Name };

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLocale>
+#include <QPointer>
 #include <QSaveFile>
 #include <QSettings>
 #include <QShortcut>
@@ -371,6 +372,26 @@ void QueryScreen::copyValue()
     // A string as its text, anything else as its exact JSON (numbers keep their digits).
     QGuiApplication::clipboard()->setText(v.isString() ? v.toString()
                                                        : QString::fromUtf8(json::reformat(v.raw(), true)));
+}
+
+void QueryScreen::offerCommands(models::CommandSearch &search)
+{
+    for (const models::SavedQuery &q : m_runner->history().saved()) {
+        models::Command c;
+        c.group = models::Command::Group::Query;
+        c.text = q.name;
+        c.detail = summary(q.query);
+        c.key = QStringLiteral("query:") + q.name;
+        c.run = [self = QPointer<QueryScreen>(this), q]() -> models::PendingLookup * {
+            if (!self)
+                return nullptr;
+            self->showInWindow();
+            self->load(q.query, q.variables);
+            self->m_ui->editor->setFocus(Qt::OtherFocusReason);
+            return nullptr;
+        };
+        search.offer(std::move(c));
+    }
 }
 
 } // namespace bd::widgets

@@ -37,6 +37,8 @@ public:
     void activate() override;
 
     models::QueryRunner *runner() const { return m_runner; }
+    // The saved queries, each opened in the editor (not run).
+    void offerCommands(models::CommandSearch &search) override;
 
 signals:
     void queryFinished();

@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "models/common/tenantscope.h"
 #include "ui_mainwindow.h"
+#include "widgets/commands/commandbar.h"
 #include "widgets/common/accessibility.h"
 #include "widgets/common/elidedlabel.h"
 #include "widgets/common/screen.h"
@@ -11,6 +12,7 @@
 #include "widgets/desktop/desktopnotifier.h"
 #include "widgets/shell/demoguide.h"
 #include "widgets/shell/screenregistry.h"
+#include "widgets/shell/windowcommands.h"
 
 #include <QCloseEvent>
 #include <QDBusConnection>
@@ -76,7 +78,40 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_ui(std::make_un
     m_colors = new ColorScheme(QDBusConnection::sessionBus(), this);
     m_notifier = new DesktopNotifier(this, QDBusConnection::sessionBus(), this);
     m_ui->menuView->addMenu(appearanceMenu(m_colors, this)); // the screens come before it
+    addCommandBar();
     restoreLayout();
+}
+
+void MainWindow::addCommandBar()
+{
+    const auto recentsKey = [this] {
+        const QString key = QStringLiteral("commandBar/recent");
+        return m_account ? models::tenantSettingsGroup(*m_account) + u'/' + key : key;
+    };
+    CommandBar::Recents recents;
+    recents.read = [recentsKey] {
+        return models::CommandRecents(QSettings().value(recentsKey()).toStringList());
+    };
+    recents.write = [recentsKey](const models::CommandRecents &r) {
+        QSettings().setValue(recentsKey(), r.keys());
+    };
+    m_commandBar = new CommandBar(
+        this,
+        [this](models::CommandSearch &search) {
+            offerWindowCommands(search, menuBar(), m_screenActions, screens(), [this](Screen *screen) {
+                m_ui->screens->setCurrentWidget(screen);
+                focusScreen(screen);
+            });
+        },
+        recents);
+    auto *find = new QAction(tr("&Find Anything…"), this);
+    find->setObjectName(QStringLiteral("actionCommandBar"));
+    // Ctrl+K as in most such boxes; Ctrl+Alt+I as KDE's command bar.
+    find->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I)});
+    find->setShortcutContext(Qt::WindowShortcut);
+    connect(find, &QAction::triggered, this, [this] { m_commandBar->open(); });
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addAction(find);
 }
 
 MainWindow::~MainWindow() = default;
@@ -129,6 +164,8 @@ void MainWindow::openScreens(const api::AccountPtr &account)
         });
         connect(screen, &Screen::statusTextChanged, this, &MainWindow::showScreenStatus);
         connect(screen, &Screen::jobEnded, m_notifier, &DesktopNotifier::jobEnded);
+        connect(screen, &Screen::showRequested, this,
+                [this, screen] { m_ui->screens->setCurrentWidget(screen); });
         screen->setConfirmDiscardAll([this] { return confirmLeaveAccount(); });
     }
     m_ui->menuView->insertSeparator(m_ui->menuView->actions().value(int(m_screenActions.size())));
@@ -371,23 +408,24 @@ void MainWindow::showHelp()
         screensHelp << tr("<tr><td>%1</td><td>%2</td></tr>")
                            .arg(screen->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
                                 screen->title().toHtmlEscaped());
-    auto *box =
-        new QMessageBox(QMessageBox::Information, tr("Billing Desk help"),
-                        tr("<h3>Getting around</h3><table cellspacing=6>%1"
-                           "<tr><td>Ctrl+F</td><td>Search or look up on the current screen</td></tr>"
-                           "<tr><td>F5</td><td>Reload the current screen</td></tr>"
-                           "<tr><td>Ctrl+Shift+C</td><td>Copy the selected record as JSON</td></tr>"
-                           "<tr><td>Ctrl+Shift+P</td><td>Price the selected product (catalog)</td></tr>"
-                           "<tr><td>Alt+Down</td><td>Open the choices of a list</td></tr>"
-                           "<tr><td>Down</td><td>From a search into its list</td></tr>"
-                           "<tr><td>Esc</td><td>Close a dialog or a message; clear a search</td></tr>"
-                           "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
-                           "<tr><td>Alt+U</td><td>Undo the save just made (contacts)</td></tr>"
-                           "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
-                           "<tr><td>F10</td><td>The menu bar</td></tr>"
-                           "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
-                            .arg(screensHelp.join(QString())),
-                        QMessageBox::Close, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Information, tr("Billing Desk help"),
+        tr("<h3>Getting around</h3><table cellspacing=6>%1"
+           "<tr><td>Ctrl+K</td><td>Find anything: actions, products, contacts, a pasted id</td></tr>"
+           "<tr><td>Ctrl+F</td><td>Search or look up on the current screen</td></tr>"
+           "<tr><td>F5</td><td>Reload the current screen</td></tr>"
+           "<tr><td>Ctrl+Shift+C</td><td>Copy the selected record as JSON</td></tr>"
+           "<tr><td>Ctrl+Shift+P</td><td>Price the selected product (catalog)</td></tr>"
+           "<tr><td>Alt+Down</td><td>Open the choices of a list</td></tr>"
+           "<tr><td>Down</td><td>From a search into its list</td></tr>"
+           "<tr><td>Esc</td><td>Close a dialog or a message; clear a search</td></tr>"
+           "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
+           "<tr><td>Alt+U</td><td>Undo the save just made (contacts)</td></tr>"
+           "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
+           "<tr><td>F10</td><td>The menu bar</td></tr>"
+           "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
+            .arg(screensHelp.join(QString())),
+        QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("helpBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -16,6 +16,7 @@ class QLabel;
 namespace bd::widgets {
 
 class ColorScheme;
+class CommandBar;
 class DesktopNotifier;
 class ElidedLabel;
 class Screen;
@@ -60,6 +61,7 @@ public:
     // The built-in demo runs: "What to try" in the Help menu and the status bar (once).
     void offerDemoGuide();
     ColorScheme *colorScheme() const { return m_colors; }
+    CommandBar *commandBar() const { return m_commandBar; }
 
 signals:
     void signOutRequested();
@@ -70,6 +72,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void addCommandBar();
     void restoreLayout();
     void showAbout();
     void showHelp();
@@ -91,6 +94,7 @@ private:
     QList<QAction *> m_screenActions; // the View menu's, one per screen
     ColorScheme *m_colors = nullptr;
     DesktopNotifier *m_notifier = nullptr;
+    CommandBar *m_commandBar = nullptr;
 };
 
 } // namespace bd::widgets

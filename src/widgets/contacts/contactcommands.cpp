@@ -1,0 +1,74 @@
+// What the command bar finds among contacts (ContactScreen::offerCommands): the contacts opened
+// recently in this tenant, and for a pasted id or email the contact itself, looked up as the
+// screen's own box does.
+
+#include "models/commands/pastedtext.h"
+#include "models/contacts/contacteditor.h"
+#include "widgets/contacts/contactscreen.h"
+
+#include <QPointer>
+
+namespace bd::widgets {
+
+using models::Command;
+using models::ContactEditor;
+
+void ContactScreen::offerCommands(models::CommandSearch &search)
+{
+    const QPointer<ContactScreen> self(this);
+    const models::PastedText pasted = models::readPasted(search.typed());
+    if (pasted.kind == models::PastedText::Kind::Id) {
+        Command c;
+        c.group = Command::Group::Jump;
+        c.text = tr("Look up contact %1").arg(pasted.ids.first());
+        c.detail = tr("a contact or customer id");
+        c.key = QStringLiteral("contact:") + pasted.ids.first();
+        c.run = [self, id = pasted.ids.first()] { return self ? self->lookUp(id, {}) : nullptr; };
+        search.offerScored(std::move(c));
+    } else if (pasted.kind == models::PastedText::Kind::Email) {
+        Command c;
+        c.group = Command::Group::Jump;
+        c.text = tr("Find the contact %1").arg(pasted.email);
+        c.detail = tr("by email");
+        c.run = [self, email = pasted.email] { return self ? self->lookUp({}, email) : nullptr; };
+        search.offerScored(std::move(c));
+    }
+    for (const auto &[id, name] : m_editor->recentContacts()) {
+        Command c;
+        c.group = Command::Group::Contact;
+        c.text = name.isEmpty() ? id : name;
+        c.detail = id;
+        c.key = QStringLiteral("contact:") + id;
+        c.run = [self, id] { return self ? self->lookUp(id, {}) : nullptr; };
+        search.offer(std::move(c));
+    }
+}
+
+models::PendingLookup *ContactScreen::lookUp(const QString &id, const QString &email)
+{
+    showInWindow();
+    if (!id.isEmpty() && id == m_editor->contactId())
+        return nullptr; // open already
+    if (!confirmDiscard())
+        return nullptr;
+    if (email.isEmpty())
+        m_editor->find(id);
+    else
+        m_editor->search(ContactEditor::SearchField::Email, email);
+    if (!m_editor->isBusy())
+        return nullptr; // answered at once (the screen says how)
+    auto *lookup = new models::PendingLookup([editor = QPointer<ContactEditor>(m_editor)] {
+        if (editor && !editor->isSaving())
+            editor->cancel();
+    }, this);
+    connect(m_editor, &ContactEditor::loaded, lookup, [lookup] { lookup->finish(true); });
+    connect(m_editor, &ContactEditor::contactsFound, lookup, [lookup](const QString &, const auto &contacts) {
+        lookup->finish(!contacts.isEmpty(), tr("No contact was found."));
+    });
+    connect(m_editor, &ContactEditor::lookupFailed, lookup,
+            [lookup](const QString &message) { lookup->finish(false, message); });
+    connect(lookup, &models::PendingLookup::finished, lookup, &QObject::deleteLater);
+    return lookup;
+}
+
+} // namespace bd::widgets
