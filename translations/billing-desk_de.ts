@@ -2996,10 +2996,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Geben Sie die gesuchte E-Mail-Adresse ein.</translation>
     </message>
     <message>
-        <source>Enter the full name to look for.</source>
-        <translation>Geben Sie den gesuchten vollständigen Namen ein.</translation>
-    </message>
-    <message>
         <source>The search did not run: %1</source>
         <translation>Die Suche konnte nicht ausgeführt werden: %1</translation>
     </message>
@@ -3025,6 +3021,18 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Found %1, but the changes to %2 are not saved yet, so it was not opened. Save or revert them, then open it again.</source>
         <translation>%1 gefunden, aber die Änderungen an %2 sind noch nicht gespeichert; deshalb wurde es nicht geöffnet. Speichern oder verwerfen Sie sie und öffnen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Enter the name to look for.</source>
+        <translation>Geben Sie den gesuchten Namen ein.</translation>
+    </message>
+    <message>
+        <source>(this service finds only the exact email, in the same case)</source>
+        <translation>(dieser Dienst findet nur die genaue E-Mail-Adresse in gleicher Schreibweise)</translation>
+    </message>
+    <message>
+        <source>(this service finds only the exact full name, in the same case)</source>
+        <translation>(dieser Dienst findet nur den genauen vollständigen Namen in gleicher Schreibweise)</translation>
     </message>
 </context>
 <context>
@@ -3979,7 +3987,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message numerus="yes">
         <source>%n result(s)</source>
-        <translation><numerusform>%n Ergebnis</numerusform><numerusform>%n Ergebnisse</numerusform></translation>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — asking the service… (Esc cancels)</source>
@@ -4189,11 +4200,46 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
-    <name>bd::widgets::ContactScreen</name>
+    <name>bd::widgets::ContactLookupBox</name>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>An id, an email or a name, told apart by their shape</source>
+        <translation>Eine ID, eine E-Mail-Adresse oder ein Name, an ihrer Form erkannt</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation>name@example.com</translation>
+    </message>
+    <message>
+        <source>A name, or part of one</source>
+        <translation>Ein Name oder ein Teil davon</translation>
+    </message>
     <message>
         <source>Contact id or customer id</source>
         <translation>Kontakt-ID oder Kunden-ID</translation>
     </message>
+    <message>
+        <source>Id, email or name</source>
+        <translation>ID, E-Mail oder Name</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactScreen</name>
     <message>
         <source>Your edits are on the clipboard as JSON.</source>
         <translation>Ihre Änderungen liegen als JSON in der Zwischenablage.</translation>
@@ -4267,26 +4313,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Contacts</source>
         <translation>Kontakte</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Email</source>
-        <translation>E-Mail</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>name@example.com</source>
-        <translation>name@example.com</translation>
-    </message>
-    <message>
-        <source>Full name, exactly</source>
-        <translation>Vollständiger Name (exakt)</translation>
     </message>
     <message>
         <source>Save</source>
@@ -4679,7 +4705,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message numerus="yes">
         <source>Fill in %n invoice id(s) to delete</source>
-        <translation><numerusform>%n Rechnungs-ID zum Löschen eintragen</numerusform><numerusform>%n Rechnungs-IDs zum Löschen eintragen</numerusform></translation>
+        <translation>
+            <numerusform>%n Rechnungs-ID zum Löschen eintragen</numerusform>
+            <numerusform>%n Rechnungs-IDs zum Löschen eintragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Invoices: a preview first; nothing is deleted from here</source>

@@ -208,7 +208,10 @@
     <name>bd::widgets::CommandBar</name>
     <message numerus="yes">
         <source>%n result(s)</source>
-        <translation><numerusform>%n result</numerusform><numerusform>%n results</numerusform></translation>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -346,7 +349,10 @@
     </message>
     <message numerus="yes">
         <source>Fill in %n invoice id(s) to delete</source>
-        <translation><numerusform>Fill in %n invoice id to delete</numerusform><numerusform>Fill in %n invoice ids to delete</numerusform></translation>
+        <translation>
+            <numerusform>Fill in %n invoice id to delete</numerusform>
+            <numerusform>Fill in %n invoice ids to delete</numerusform>
+        </translation>
     </message>
 </context>
 <context>

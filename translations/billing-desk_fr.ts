@@ -2996,10 +2996,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Saisissez l&apos;adresse e-mail à rechercher.</translation>
     </message>
     <message>
-        <source>Enter the full name to look for.</source>
-        <translation>Saisissez le nom complet à rechercher.</translation>
-    </message>
-    <message>
         <source>The search did not run: %1</source>
         <translation>La recherche n&apos;a pas pu être lancée&#xa0;: %1</translation>
     </message>
@@ -3025,6 +3021,18 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Found %1, but the changes to %2 are not saved yet, so it was not opened. Save or revert them, then open it again.</source>
         <translation>%1 trouvé, mais les modifications de %2 ne sont pas encore enregistrées : il n’a donc pas été ouvert. Enregistrez-les ou annulez-les, puis ouvrez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>Enter the name to look for.</source>
+        <translation>Saisissez le nom à rechercher.</translation>
+    </message>
+    <message>
+        <source>(this service finds only the exact email, in the same case)</source>
+        <translation>(ce service ne trouve que l’e-mail exact, avec la même casse)</translation>
+    </message>
+    <message>
+        <source>(this service finds only the exact full name, in the same case)</source>
+        <translation>(ce service ne trouve que le nom complet exact, avec la même casse)</translation>
     </message>
 </context>
 <context>
@@ -3979,7 +3987,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message numerus="yes">
         <source>%n result(s)</source>
-        <translation><numerusform>%n résultat</numerusform><numerusform>%n résultats</numerusform></translation>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — asking the service… (Esc cancels)</source>
@@ -4189,14 +4200,49 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
-    <name>bd::widgets::ContactScreen</name>
+    <name>bd::widgets::ContactLookupBox</name>
     <message>
-        <source>Contacts</source>
-        <translation>Contacts</translation>
+        <source>Any</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <source>An id, an email or a name, told apart by their shape</source>
+        <translation>Un identifiant, un e-mail ou un nom, reconnus à leur forme</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation>nom@example.com</translation>
+    </message>
+    <message>
+        <source>A name, or part of one</source>
+        <translation>Un nom, ou une partie</translation>
     </message>
     <message>
         <source>Contact id or customer id</source>
         <translation>Identifiant de contact ou de client</translation>
+    </message>
+    <message>
+        <source>Id, email or name</source>
+        <translation>Identifiant, e-mail ou nom</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ContactScreen</name>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
     </message>
     <message>
         <source>Your edits are on the clipboard as JSON.</source>
@@ -4267,26 +4313,6 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>The changes to %1 are not saved. Discard them?</source>
         <translation>Les modifications de %1 ne sont pas enregistrées. Les abandonner&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Identifiant</translation>
-    </message>
-    <message>
-        <source>Email</source>
-        <translation>E-mail</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>name@example.com</source>
-        <translation>nom@example.com</translation>
-    </message>
-    <message>
-        <source>Full name, exactly</source>
-        <translation>Nom complet, exactement</translation>
     </message>
     <message>
         <source>Save</source>
@@ -4679,7 +4705,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message numerus="yes">
         <source>Fill in %n invoice id(s) to delete</source>
-        <translation><numerusform>Saisir %n identifiant de facture à supprimer</numerusform><numerusform>Saisir %n identifiants de facture à supprimer</numerusform></translation>
+        <translation>
+            <numerusform>Saisir %n identifiant de facture à supprimer</numerusform>
+            <numerusform>Saisir %n identifiants de facture à supprimer</numerusform>
+        </translation>
     </message>
     <message>
         <source>Invoices: a preview first; nothing is deleted from here</source>

@@ -3,6 +3,7 @@
 #include "domain/recordcodec.h"
 #include "sandbox/sandboxqueryrunner.h"
 
+#include <QRegularExpression>
 #include <climits>
 
 namespace bd::sandbox {
@@ -62,10 +63,33 @@ QString scalarText(QByteArrayView json)
     return d.root().isString() ? d.root().toString() : QString::fromUtf8(json);
 }
 
+static bool likeMatches(const QString &pattern, const QString &text, bool ignoreCase)
+{
+    QString re;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'\\' && i + 1 < pattern.size())
+            re += QRegularExpression::escape(QString(pattern.at(++i)));
+        else if (c == u'%')
+            re += QStringLiteral(".*");
+        else if (c == u'_')
+            re += u'.';
+        else
+            re += QRegularExpression::escape(QString(c));
+    }
+    const QRegularExpression anchored(
+        QRegularExpression::anchoredPattern(re),
+        QRegularExpression::DotMatchesEverythingOption |
+            (ignoreCase ? QRegularExpression::CaseInsensitiveOption : QRegularExpression::NoPatternOption));
+    return anchored.match(text).hasMatch();
+}
+
 const QStringList &comparisonOperators()
 {
-    static const QStringList ops{QStringLiteral("_eq"),  QStringLiteral("_neq"), QStringLiteral("_gt"),
-                                 QStringLiteral("_gte"), QStringLiteral("_lt"),  QStringLiteral("_lte")};
+    static const QStringList ops{QStringLiteral("_eq"),    QStringLiteral("_neq"),   QStringLiteral("_gt"),
+                                 QStringLiteral("_gte"),   QStringLiteral("_lt"),    QStringLiteral("_lte"),
+                                 QStringLiteral("_like"),  QStringLiteral("_nlike"), QStringLiteral("_ilike"),
+                                 QStringLiteral("_nilike")};
     return ops;
 }
 
@@ -110,6 +134,12 @@ bool Runner::compare(const QString &op, const QByteArray *raw, const Value &oper
     }
     if (isNull || expected == "null")
         return false;
+    if (op.endsWith(u"like")) {
+        // SQL LIKE as Hasura has it: % any run, _ one character, a backslash escapes; _ilike ignores case.
+        const bool like =
+            likeMatches(scalarText(expected), scalarText(*raw), op == u"_ilike" || op == u"_nilike");
+        return op.startsWith(u"_n") ? !like : like;
+    }
     // Numbers compare as numbers; everything else (ISO dates too) as text.
     const json::Document a = json::Document::parse(*raw), b = json::Document::parse(expected);
     int order;

@@ -209,9 +209,9 @@ void Runner::validateWhere(const Value &where, const QString &entity, const QSet
             } else if (op == u"_in" || op == u"_nin") {
                 checkOperand(condition.items.at(j), Expect::List, path);
             } else {
-                error(QStringLiteral(
-                          "Unknown operator \"%1\"; use _eq, _neq, _gt, _gte, _lt, _lte, _in or _nin "
-                          "(and _and, _or, _not to combine).")
+                error(QStringLiteral("Unknown operator \"%1\"; use _eq, _neq, _gt, _gte, _lt, _lte, _like, "
+                                     "_ilike, _nlike, "
+                                     "_nilike, _in or _nin (and _and, _or, _not to combine).")
                           .arg(op),
                       "UNKNOWN_OPERATOR", condition.namePos.at(j), path);
             }

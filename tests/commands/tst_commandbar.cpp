@@ -55,7 +55,8 @@ struct Window
     QLineEdit *input() const { return bar()->input(); }
     bd::widgets::Screen *shown() const
     {
-        return static_cast<bd::widgets::Screen *>(window.findChild<QTabWidget *>(QStringLiteral("screens"))->currentWidget());
+        return static_cast<bd::widgets::Screen *>(
+            window.findChild<QTabWidget *>(QStringLiteral("screens"))->currentWidget());
     }
     // Ctrl+K through the window, then the text typed key by key.
     void ask(const QString &text)
@@ -78,7 +79,8 @@ struct Window
     QString chosen() const { return bar()->list()->currentIndex().data().toString(); }
     QString selectedProductId()
     {
-        auto *tree = screenOf<bd::widgets::CatalogScreen>(window)->findChild<QTreeView *>(QStringLiteral("tree"));
+        auto *tree =
+            screenOf<bd::widgets::CatalogScreen>(window)->findChild<QTreeView *>(QStringLiteral("tree"));
         return tree->currentIndex().data(bd::models::CatalogModel::ProductIdRole).toString();
     }
 };
@@ -116,7 +118,8 @@ std::unique_ptr<Window> TestCommandBar::open(ApiFixture &f)
     auto w = std::make_unique<Window>();
     if (!f.signInWithToken("acme"))
         qWarning("no token");
-    f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")), QStringLiteral("Acme Software Ltd"));
+    f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
+                                 QStringLiteral("Acme Software Ltd"));
     w->window.resize(1300, 800);
     w->window.show();
     w->window.followSession(&f.client.session());
@@ -124,7 +127,8 @@ std::unique_ptr<Window> TestCommandBar::open(ApiFixture &f)
     if (!QTest::qWaitForWindowActive(&w->window))
         qWarning("the window did not become active");
     auto *catalog = screenOf<bd::widgets::CatalogScreen>(w->window);
-    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); }, 10000))
+    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); },
+                         10000))
         qWarning("the catalog did not load");
     return w;
 }
@@ -164,9 +168,9 @@ void TestCommandBar::tellsPastedShapesApart()
              (QStringList{QStringLiteral("a0IAc00000dbR3WFDA"), QStringLiteral("a0IAc00000zHp5JX14")}));
     QCOMPARE(readPasted(QStringLiteral("a0IAc00000dbR3WFDA a0IAc00000zHp5JX14")).kind, Kind::Ids);
     QCOMPARE(readPasted(QStringLiteral("Margaret.Chen@Northwind.example")).kind, Kind::Email);
-    QCOMPARE(readPasted(QStringLiteral("reload")).kind, Kind::Other);       // a word, no digit
+    QCOMPARE(readPasted(QStringLiteral("reload")).kind, Kind::Other);          // a word, no digit
     QCOMPARE(readPasted(QStringLiteral("analytics pro 2")).kind, Kind::Other); // words
-    QCOMPARE(readPasted(QStringLiteral("café-42")).kind, Kind::Other);      // not an id's letters
+    QCOMPARE(readPasted(QStringLiteral("café-42")).kind, Kind::Other);         // not an id's letters
     QCOMPARE(readPasted(QStringLiteral("a@b")).kind, Kind::Other);
 }
 
@@ -186,19 +190,24 @@ void TestCommandBar::findsAProductAndSelectsIt()
     const QString annual = w->selectedProductId();
     QVERIFY(!annual.isEmpty());
     // A SKU typed in lower case, and a search that hides the product: it is shown all the same.
-    auto *search = screenOf<bd::widgets::CatalogScreen>(w->window)->findChild<QLineEdit *>(QStringLiteral("search"));
+    auto *search =
+        screenOf<bd::widgets::CatalogScreen>(w->window)->findChild<QLineEdit *>(QStringLiteral("search"));
     search->setText(QStringLiteral("storage"));
     QTRY_VERIFY(!screenOf<bd::widgets::CatalogScreen>(w->window)->model()->indexOfProduct(annual).isValid());
     QTest::keyClick(&w->window, Qt::Key_2, Qt::ControlModifier); // elsewhere first
     w->ask(QStringLiteral("acm-anl-pro-y"));
-    QVERIFY2(w->chosen().contains(QStringLiteral("Analytics Pro — Annual")), qPrintable(w->rows().join(u'|')));
+    QVERIFY2(w->chosen().contains(QStringLiteral("Analytics Pro — Annual")),
+             qPrintable(w->rows().join(u'|')));
     QTest::keyClick(w->input(), Qt::Key_Return);
     QCOMPARE(w->shown()->title(), QStringLiteral("Catalog"));
     QCOMPARE(w->selectedProductId(), annual);
     QVERIFY(search->text().isEmpty());
     // Nothing that matches says so; Esc closes and gives the focus back.
     w->ask(QStringLiteral("zzqqx"));
-    QVERIFY(w->bar()->findChild<QLabel *>(QStringLiteral("status"))->text().contains(QStringLiteral("Nothing matches")));
+    QVERIFY(w->bar()
+                ->findChild<QLabel *>(QStringLiteral("status"))
+                ->text()
+                .contains(QStringLiteral("Nothing matches")));
     QTest::keyClick(w->input(), Qt::Key_Escape);
     QVERIFY(!w->bar()->isVisible());
     QVERIFY(w->window.isAncestorOf(QApplication::focusWidget()));
@@ -214,7 +223,8 @@ void TestCommandBar::runsAnActionAndRemembersIt()
     QVERIFY(w->bar()->isVisible());
     QTest::keyClicks(w->input(), QStringLiteral("reload"));
     QCOMPARE(w->chosen(), QStringLiteral("Catalog: Reload the catalog"));
-    QCOMPARE(w->bar()->list()->currentIndex().data(CommandListModel::DetailRole).toString(), QStringLiteral("F5"));
+    QCOMPARE(w->bar()->list()->currentIndex().data(CommandListModel::DetailRole).toString(),
+             QStringLiteral("F5"));
     QTest::keyClick(w->input(), Qt::Key_Return);
     QTRY_VERIFY(f.requests() > before); // the catalog asked the service again
     // Opened with nothing typed, it lists it first, as recently used.
@@ -236,7 +246,8 @@ void TestCommandBar::tabGoesToTheNextGroup()
     QTest::keyClick(w->input(), Qt::Key_Tab);
     const int row = w->bar()->list()->currentIndex().row();
     QVERIFY(row > 1);
-    QVERIFY2(w->bar()->model()->index(row - 1).data(CommandListModel::HeaderRole).toBool(), qPrintable(rows.join(u'|')));
+    QVERIFY2(w->bar()->model()->index(row - 1).data(CommandListModel::HeaderRole).toBool(),
+             qPrintable(rows.join(u'|')));
     QVERIFY(w->input()->hasFocus()); // Tab did not leave the bar
     QTest::keyClick(w->input(), Qt::Key_Backtab);
     QCOMPARE(w->bar()->list()->currentIndex().row(), 1);
@@ -277,7 +288,8 @@ void TestCommandBar::switchesTenantAskingAboutUnsavedWork()
     contacts->revert();
     w->ask(QStringLiteral("glob"));
     QTest::keyClick(w->input(), Qt::Key_Return);
-    QTRY_COMPARE_WITH_TIMEOUT(f.client.session().current()->tenantName(), QStringLiteral("Globex Corporation"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(f.client.session().current()->tenantName(),
+                              QStringLiteral("Globex Corporation"), 10000);
     QTRY_VERIFY(w->window.windowTitle().contains(QStringLiteral("Globex")));
 }
 
@@ -305,7 +317,8 @@ void TestCommandBar::pastedProductIdOpensIt()
     auto *status = w->bar()->findChild<QLabel *>(QStringLiteral("status"));
     QTRY_VERIFY_WITH_TIMEOUT(!w->bar()->isRunning(), 10000);
     QVERIFY(w->bar()->isVisible());
-    QVERIFY2(!status->text().isEmpty() && !status->text().contains(QStringLiteral("asking")), qPrintable(status->text()));
+    QVERIFY2(!status->text().isEmpty() && !status->text().contains(QStringLiteral("asking")),
+             qPrintable(status->text()));
     QCOMPARE(f.requests(), before + 1);
     QTest::keyClick(w->input(), Qt::Key_Escape);
     QVERIFY(!w->bar()->isVisible());

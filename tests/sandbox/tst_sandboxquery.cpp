@@ -176,7 +176,7 @@ void TestSandboxQuery::errors_data()
         << "{ Invoice(where: {colour: {_eq: red}}) { id } }" << QByteArray("{}") << 200 << "UNKNOWN_FIELD"
         << 1 << 19 << QStringList{"Invoice"};
     QTest::newRow("unknown operator")
-        << R"({ Invoice(where: {status: {_like: "D%"}}) { id } })" << QByteArray("{}") << 200
+        << R"({ Invoice(where: {status: {_regex: "D.*"}}) { id } })" << QByteArray("{}") << 200
         << "UNKNOWN_OPERATOR" << 1 << 28 << QStringList{"Invoice"};
     QTest::newRow("unknown argument") << "{ Invoice(order_by: {id: asc}) { id } }" << QByteArray("{}") << 200
                                       << "UNKNOWN_ARGUMENT" << 1 << 11 << QStringList{"Invoice"};

@@ -20,8 +20,7 @@ class PendingLookup : public QObject
 public:
     explicit PendingLookup(std::function<void()> cancel, QObject *parent = nullptr)
         : QObject(parent), m_cancel(std::move(cancel))
-    {
-    }
+    {}
     void cancel()
     {
         if (m_cancel)

@@ -44,8 +44,8 @@ void CommandRecents::use(const QString &key, int keep)
 }
 
 CommandSearch::CommandSearch(const QString &typed, CommandRecents recents, int perGroup)
-    : m_typed(typed), m_recents(std::move(recents)), m_perGroup(perGroup),
-      m_listedWhenEmpty{Command::Group::Action, Command::Group::Screen}
+    : m_typed(typed), m_recents(std::move(recents)),
+      m_perGroup(perGroup), m_listedWhenEmpty{Command::Group::Action, Command::Group::Screen}
 {
     m_words = foldForMatch(typed).split(u' ', Qt::SkipEmptyParts);
     // The catalog's search texts fold case only, so a typed accent stays for them.

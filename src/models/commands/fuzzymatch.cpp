@@ -29,8 +29,7 @@ bool isWordChar(char c)
     return u >= 0x80 || (u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z');
 }
 
-template<typename View>
-bool startsWord(View text, qsizetype i)
+template <typename View> bool startsWord(View text, qsizetype i)
 {
     if (i == 0)
         return true;
@@ -50,8 +49,7 @@ bool startsWord(View text, qsizetype i)
 // previous (a run) or at the start of a later word ("ap" → "Analytics Pro"). Letters picked from
 // the middles of words far apart are not a match. Each place the first character occurs is tried
 // (at most 16) and the best score kept.
-template<typename View>
-std::optional<int> score(View pattern, View text, QList<int> *positions)
+template <typename View> std::optional<int> score(View pattern, View text, QList<int> *positions)
 {
     const qsizetype m = pattern.size();
     const qsizetype n = text.size();
@@ -84,7 +82,8 @@ std::optional<int> score(View pattern, View text, QList<int> *positions)
                     ++i;
                 if (i >= n)
                     break;
-                total += matchedChar + wordStartBonus - int(std::min<qsizetype>((i - last - 1) * gapPenalty, maxGapPenalty));
+                total += matchedChar + wordStartBonus -
+                         int(std::min<qsizetype>((i - last - 1) * gapPenalty, maxGapPenalty));
                 last = i;
             }
             if (positions)

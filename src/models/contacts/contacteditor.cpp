@@ -13,21 +13,34 @@ using namespace bd::domain;
 
 namespace {
 
-// Contacts whose email or full name is exactly the value (spec §4.7: where with _eq).
-api::QueryJob *searchJob(const api::AccountPtr &account, const QString &field, const QString &value,
-                         QObject *parent)
+// Contacts whose email or full name compares with `op` to the value (spec §4.7: where with an
+// operator of the _eq family).
+api::QueryJob *searchJob(const api::AccountPtr &account, const QString &field, const QString &op,
+                         const QString &value, QObject *parent)
 {
     const QString query = QStringLiteral("query FindContacts($value: String) {\n"
-                                         "  Contact(where: {%1: {_eq: $value}}) {\n"
+                                         "  Contact(where: {%1: {%2: $value}}) {\n"
                                          "    id name firstName lastName email customerId\n"
                                          "  }\n}")
-                              .arg(field);
+                              .arg(field, op);
     json::Writer variables;
     variables.beginObject();
     variables.key(QByteArrayView("value"));
     variables.string(value);
     variables.endObject();
     return new api::QueryJob(account, query, variables.take(), parent);
+}
+
+// The text as a LIKE pattern that matches only itself: \\, % and _ escaped.
+QString likeLiteral(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c == u'\\' || c == u'%' || c == u'_')
+            out += u'\\';
+        out += c;
+    }
+    return out;
 }
 
 // data: {"Contact": [...]}: the list under whatever name the service gives the entity.
@@ -151,14 +164,33 @@ void ContactEditor::search(SearchField field, const QString &text)
     const QString value = text.trimmed();
     if (value.isEmpty()) {
         emit lookupFailed(field == SearchField::Email ? tr("Enter the email address to look for.")
-                                                      : tr("Enter the full name to look for."));
+                                                      : tr("Enter the name to look for."));
         return;
     }
     const QString name = field == SearchField::Email ? QStringLiteral("email") : QStringLiteral("name");
     if (alreadyLookingFor(name + u':' + value))
         return;
-    api::QueryJob *job = searchJob(m_account, name, value, this);
-    connect(job, &api::ApiJob::finished, this, [this, job, value] {
+    runSearch(name, value, !m_exactSearchOnly);
+}
+
+void ContactEditor::runSearch(const QString &field, const QString &value, bool loose)
+{
+    // Loose: an email in any case, a name that holds the text in any case (_ilike, which services
+    // of this query language commonly have); else exactly the text (_eq, which the spec names).
+    const QString op = loose ? QStringLiteral("_ilike") : QStringLiteral("_eq");
+    const QString operand = !loose              ? value
+                            : field == u"email" ? likeLiteral(value)
+                                                : u'%' + likeLiteral(value) + u'%';
+    api::QueryJob *job = searchJob(m_account, field, op, operand, this);
+    connect(job, &api::ApiJob::finished, this, [this, job, field, value, loose] {
+        const bool refused = job->succeeded() ? !job->queryErrors().isEmpty()
+                                              : job->error().kind == api::ApiError::Kind::BadRequest;
+        if (loose && refused) {
+            // The service does not know _ilike: exact matches from now on, and the person is told.
+            m_exactSearchOnly = true;
+            runSearch(field, value, false);
+            return;
+        }
         if (!job->succeeded()) {
             emit lookupFailed(tr("The search did not run: %1").arg(job->error().userMessage()));
             return;
@@ -168,13 +200,19 @@ void ContactEditor::search(SearchField field, const QString &text)
                 tr("The service could not search: %1").arg(job->queryErrors().join(QStringLiteral("; "))));
             return;
         }
+        const QString exactly =
+            loose ? QString()
+            : field == u"email"
+                ? u' ' + tr("(this service finds only the exact email, in the same case)")
+                : u' ' + tr("(this service finds only the exact full name, in the same case)");
         const QList<Contact> found = contactsIn(*job);
         if (found.isEmpty())
-            emit lookupFailed(tr("No contact has “%1”.").arg(value));
+            emit lookupFailed(tr("No contact has “%1”.").arg(value) + exactly);
         else
-            emit contactsFound(tr("%Ln contact(s) with “%1”", nullptr, int(found.size())).arg(value), found);
+            emit contactsFound(
+                tr("%Ln contact(s) with “%1”", nullptr, int(found.size())).arg(value) + exactly, found);
     });
-    startLookup(job, name + u':' + value, value);
+    startLookup(job, field + u':' + value, value);
 }
 
 void ContactEditor::open(const QString &contactId)

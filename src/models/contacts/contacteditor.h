@@ -52,8 +52,10 @@ public:
     // no id format, so nothing is decided from how an id looks). Answers with loaded,
     // contactsFound or lookupFailed.
     void find(const QString &id);
-    // Contacts whose email or full name is exactly `text`, through the query endpoint's Contact
-    // entity (spec §4.7: where with _eq). Answers with contactsFound or lookupFailed.
+    // Contacts whose email is `text` in any case, or whose full name holds it in any case, through
+    // the query endpoint's Contact entity (spec §4.7: where with `_ilike`). A service that refuses
+    // `_ilike` is asked for exactly the text (`_eq`) from then on, and the answer says so. Answers
+    // with contactsFound or lookupFailed.
     enum class SearchField { Email, Name };
     void search(SearchField field, const QString &text);
     // Loads one contact (the caller has asked about unsaved edits first).
@@ -115,7 +117,8 @@ private:
     void saveAnswered(const api::ContactUpdateJob &job, const QString &id,
                       const domain::ContactWritable &sent, qint64 record);
     void follow(api::ApiJob *job); // passes its waits on
-    void editsMade();              // the draft follows the person's edits (never the service's data arriving)
+    void runSearch(const QString &field, const QString &value, bool loose);
+    void editsMade(); // the draft follows the person's edits (never the service's data arriving)
 
     api::AccountPtr m_account;
     ContactForm m_form;
@@ -129,6 +132,7 @@ private:
     std::unique_ptr<ContactHistory> m_history;
     QString m_saveSource = QStringLiteral("window");
     qint64 m_lastSaveRecord = 0;
+    bool m_exactSearchOnly = false; // the service refused _ilike: search with _eq
 };
 
 } // namespace bd::models

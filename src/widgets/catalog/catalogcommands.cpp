@@ -41,9 +41,8 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
     if (pasted.kind == models::PastedText::Kind::Id) {
         const QString &token = pasted.ids.first();
         int held = models::productWithId(*m_model, token);
-        for (int i = 0; held < 0 && i < m_model->productCount(); ++i)
-            if (products.at(i).sku.compare(token, Qt::CaseInsensitive) == 0)
-                held = i;
+        if (held < 0)
+            held = models::productWithSku(*m_model, token);
         if (held >= 0) {
             Command c = product(held, Command::Group::Jump);
             c.text = tr("Open product %1").arg(c.text);
@@ -54,11 +53,14 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
             c.text = tr("Look up product %1").arg(token);
             c.detail = tr("asks the service");
             c.key = QStringLiteral("product:") + token;
-            c.run = [self, token]() -> models::PendingLookup * { return self ? self->lookUpProduct(token) : nullptr; };
+            c.run = [self, token]() -> models::PendingLookup * {
+                return self ? self->lookUpProduct(token) : nullptr;
+            };
             search.offerScored(std::move(c));
         }
     }
-    for (const models::ProductMatch &m : models::matchProducts(*m_model, search.utf8Words(), search.perGroup())) {
+    for (const models::ProductMatch &m :
+         m_commandMatcher.match(*m_model, search.utf8Words(), search.perGroup())) {
         Command c = product(m.product, Command::Group::Product);
         c.score = m.score;
         search.match(c.text, &c.highlights);
@@ -92,9 +94,8 @@ models::PendingLookup *CatalogScreen::lookUpProduct(const QString &id)
                 if (failed == id)
                     lookup->finish(false, message);
             });
-    connect(m_loader, &models::CatalogLoader::fetchCanceled, lookup, [lookup](const QString &) {
-        lookup->finish(false, tr("Canceled."));
-    });
+    connect(m_loader, &models::CatalogLoader::fetchCanceled, lookup,
+            [lookup](const QString &) { lookup->finish(false, tr("Canceled.")); });
     connect(lookup, &models::PendingLookup::finished, lookup, &QObject::deleteLater);
     return lookup;
 }

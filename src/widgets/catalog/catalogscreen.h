@@ -2,6 +2,7 @@
 
 #include "api/account.h"
 #include "domain/product.h"
+#include "models/catalog/catalogcommandsearch.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/screen.h"
 
@@ -108,7 +109,8 @@ private:
     QHash<QString, domain::Product> m_fetchedOptions;
     QStringList m_awaitedOptions; // what the Price panel's bundle still waits for
     api::AccountPtr m_account;
-    QElapsedTimer m_loadClock; // since the person (or a sign-in) asked for the list
+    QElapsedTimer m_loadClock;               // since the person (or a sign-in) asked for the list
+    models::ProductMatcher m_commandMatcher; // the command bar's products, narrowed as the person types
 };
 
 } // namespace bd::widgets

@@ -92,7 +92,8 @@ void CommandBar::search()
 {
     if (m_pending)
         return;
-    models::CommandSearch found(m_ui->input->text(), m_recents.read ? m_recents.read() : models::CommandRecents());
+    models::CommandSearch found(m_ui->input->text(),
+                                m_recents.read ? m_recents.read() : models::CommandRecents());
     if (m_collect)
         m_collect(found);
     m_model->setCommands(found.ranked());
@@ -157,19 +158,20 @@ void CommandBar::showRunning(models::PendingLookup *lookup, const QString &what)
     m_ui->status->setText(tr("%1 — asking the service… (Esc cancels)").arg(what));
     m_ui->status->setVisible(true);
     announce(m_ui->status->text());
-    connect(lookup, &models::PendingLookup::finished, this, [this, lookup](bool found, const QString &message) {
-        if (m_pending != lookup)
-            return;
-        m_pending.clear();
-        m_ui->input->setReadOnly(false);
-        if (found) {
-            close();
-            return;
-        }
-        m_ui->input->selectAll();
-        m_ui->status->setText(message);
-        announce(message);
-    });
+    connect(lookup, &models::PendingLookup::finished, this,
+            [this, lookup](bool found, const QString &message) {
+                if (m_pending != lookup)
+                    return;
+                m_pending.clear();
+                m_ui->input->setReadOnly(false);
+                if (found) {
+                    close();
+                    return;
+                }
+                m_ui->input->selectAll();
+                m_ui->status->setText(message);
+                announce(message);
+            });
 }
 
 void CommandBar::announce(const QString &text)
@@ -187,7 +189,8 @@ bool CommandBar::eventFilter(QObject *watched, QEvent *event)
         return QFrame::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);
     const int row = m_ui->list->currentIndex().row();
-    const int page = std::max(1, m_ui->list->viewport()->height() / std::max(1, m_ui->list->sizeHintForRow(0)));
+    const int page =
+        std::max(1, m_ui->list->viewport()->height() / std::max(1, m_ui->list->sizeHintForRow(0)));
     switch (key->key()) {
     case Qt::Key_Escape:
         if (m_pending) {

@@ -17,7 +17,8 @@ QSize CommandDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
     return size;
 }
 
-void CommandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void CommandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
@@ -58,25 +59,28 @@ void CommandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     bold.setBold(true);
     const QFontMetrics boldFm(bold);
     int x = rect.left();
-    // Character by character where there are matches; one run of text otherwise.
     if (at.isEmpty()) {
         painter->setPen(opt.palette.color(textRole));
         painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, shown);
     } else {
-        const bool elided = shown != text; // its last character is the ellipsis
+        // In runs of matched and unmatched characters: a handful of drawText calls a row.
+        const qsizetype usable = shown != text ? shown.size() - 1 : shown.size(); // not the ellipsis
+        painter->setPen(opt.palette.color(textRole));
         for (qsizetype i = 0; i < shown.size();) {
-            const qsizetype length = shown.at(i).isHighSurrogate() && i + 1 < shown.size() ? 2 : 1;
-            const bool matched = at.contains(int(i)) && !(elided && i == shown.size() - 1);
-            const QString ch = shown.mid(i, length);
-            i += length;
-            const QFontMetrics &m = matched ? boldFm : fm;
-            const int w = m.horizontalAdvance(ch);
+            const bool matched = i < usable && at.contains(int(i));
+            qsizetype j = i + 1;
+            while (j < shown.size() && (j < usable && at.contains(int(j))) == matched)
+                ++j;
+            if (j < shown.size() && shown.at(j).isLowSurrogate())
+                ++j; // a pair stays whole
+            const QString run = shown.mid(i, j - i);
+            const int w = (matched ? boldFm : fm).horizontalAdvance(run);
             if (matched && !selected)
                 painter->fillRect(QRect(x, rect.top() + 2, w, rect.height() - 4), matchBackground());
             painter->setFont(matched ? bold : opt.font);
-            painter->setPen(opt.palette.color(textRole));
-            painter->drawText(QRect(x, rect.top(), w, rect.height()), Qt::AlignVCenter, ch);
+            painter->drawText(QRect(x, rect.top(), w, rect.height()), Qt::AlignVCenter, run);
             x += w;
+            i = j;
         }
     }
     painter->restore();

@@ -57,10 +57,12 @@ models::PendingLookup *ContactScreen::lookUp(const QString &id, const QString &e
         m_editor->search(ContactEditor::SearchField::Email, email);
     if (!m_editor->isBusy())
         return nullptr; // answered at once (the screen says how)
-    auto *lookup = new models::PendingLookup([editor = QPointer<ContactEditor>(m_editor)] {
-        if (editor && !editor->isSaving())
-            editor->cancel();
-    }, this);
+    auto *lookup = new models::PendingLookup(
+        [editor = QPointer<ContactEditor>(m_editor)] {
+            if (editor && !editor->isSaving())
+                editor->cancel();
+        },
+        this);
     connect(m_editor, &ContactEditor::loaded, lookup, [lookup] { lookup->finish(true); });
     connect(m_editor, &ContactEditor::contactsFound, lookup, [lookup](const QString &, const auto &contacts) {
         lookup->finish(!contacts.isEmpty(), tr("No contact was found."));

@@ -4,6 +4,7 @@
 #include "widgets/contacts/contactfields.h"
 #include "widgets/contacts/contacthistorydialog.h"
 #include "widgets/contacts/contacthistorypanel.h"
+#include "widgets/contacts/contactlookupbox.h"
 
 #include "domain/contactcodec.h"
 #include "domain/validation.h"
@@ -34,19 +35,13 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     setFocusProxy(m_ui->lookup); // Ctrl+2 lands in the lookup
     m_ui->save->setEnabled(false);
     m_ui->revert->setEnabled(false);
-    m_ui->lookupMode->addItem(tr("Id"), int(LookupMode::Id));
-    m_ui->lookupMode->addItem(tr("Email"), int(LookupMode::Email));
-    m_ui->lookupMode->addItem(tr("Name"), int(LookupMode::Name));
-    connect(m_ui->lookupMode, &QComboBox::currentIndexChanged, this, [this] {
-        const auto mode = LookupMode(m_ui->lookupMode->currentData().toInt());
-        m_ui->lookup->lineEdit()->setPlaceholderText(mode == LookupMode::Email ? tr("name@example.com")
-                                                     : mode == LookupMode::Name
-                                                         ? tr("Full name, exactly")
-                                                         : tr("Contact id or customer id"));
-        fillRecent();
-    });
-    emit m_ui->lookupMode->currentIndexChanged(0);
-    m_ui->lookup->setInsertPolicy(QComboBox::NoInsert);
+    m_lookup = new ContactLookupBox(
+        m_ui->lookupMode, m_ui->lookup, m_ui->find, [this] { return m_editor->recentContacts(); }, this);
+    connect(m_lookup, &ContactLookupBox::findId, this, &ContactScreen::find);
+    connect(m_lookup, &ContactLookupBox::findEmail, m_editor,
+            [this](const QString &email) { m_editor->search(ContactEditor::SearchField::Email, email); });
+    connect(m_lookup, &ContactLookupBox::findName, m_editor,
+            [this](const QString &name) { m_editor->search(ContactEditor::SearchField::Name, name); });
     m_ui->results->header()->setStretchLastSection(true);
     m_ui->results->setColumnWidth(0, 220);
     m_ui->results->setColumnWidth(1, 240);
@@ -54,21 +49,6 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     connect(m_ui->results, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { openContact(item->data(0, Qt::UserRole).toString()); });
 
-    connect(m_ui->find, &QPushButton::clicked, this, [this] {
-        const int at = m_ui->lookup->findText(m_ui->lookup->currentText());
-        const QString text =
-            at >= 0 ? m_ui->lookup->itemData(at).toString() : m_ui->lookup->currentText().trimmed();
-        switch (LookupMode(m_ui->lookupMode->currentData().toInt())) {
-        case LookupMode::Id: find(text); break;
-        case LookupMode::Email: m_editor->search(ContactEditor::SearchField::Email, text); break;
-        case LookupMode::Name: m_editor->search(ContactEditor::SearchField::Name, text); break;
-        }
-    });
-    connect(m_ui->lookup->lineEdit(), &QLineEdit::returnPressed, m_ui->find, &QPushButton::click);
-    connect(m_ui->lookup, &QComboBox::activated, this, [this](int index) {
-        if (index >= 0 && !m_ui->lookup->itemData(index).toString().isEmpty())
-            find(m_ui->lookup->itemData(index).toString());
-    });
     connect(m_ui->save, &QPushButton::clicked, this, &ContactScreen::save);
     connect(m_ui->revert, &QPushButton::clicked, this, &ContactScreen::revert);
     m_fields = new ContactFields(m_ui->formArea, m_ui->sameAsBilling, m_editor);
@@ -93,10 +73,7 @@ ContactScreen::ContactScreen(const api::AccountPtr &account, QWidget *parent)
     auto *findAction = new QAction(tr("Find"), this);
     findAction->setShortcut(QKeySequence::Find);
     findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(findAction, &QAction::triggered, m_ui->lookup, [this] {
-        m_ui->lookup->setFocus(Qt::ShortcutFocusReason);
-        m_ui->lookup->lineEdit()->selectAll();
-    });
+    connect(findAction, &QAction::triggered, m_lookup, &ContactLookupBox::focus);
     addAction(findAction);
 
     connect(m_editor, &ContactEditor::opening, this, [this](const QString &what) {
@@ -254,18 +231,6 @@ void ContactScreen::showFound(const QString &what, const QList<Contact> &contact
     m_ui->results->setFocus(Qt::OtherFocusReason);
 }
 
-void ContactScreen::fillRecent()
-{
-    const QString typed = m_ui->lookup->currentText();
-    m_ui->lookup->clear();
-    // Recent contacts are ids: offered when looking up by id.
-    const bool byId = LookupMode(m_ui->lookupMode->currentData().toInt()) == LookupMode::Id;
-    for (const auto &[id, name] : byId ? m_editor->recentContacts() : QList<QPair<QString, QString>>())
-        m_ui->lookup->addItem(name + QStringLiteral(" (") + id + u')', id);
-    m_ui->lookup->setCurrentIndex(-1);
-    m_ui->lookup->setEditText(typed);
-}
-
 void ContactScreen::find(const QString &id)
 {
     if (!confirmDiscard())
@@ -306,7 +271,7 @@ void ContactScreen::showContact()
                                contact.fields.billingCity == contact.fields.shippingCity &&
                                contact.fields.billingPostalCode == contact.fields.shippingPostalCode);
     m_ui->formArea->setEnabled(true);
-    fillRecent();
+    m_lookup->fillRecent();
     showEdits();
     m_ui->messageBar->clear();
     setStatusText(contact.fields.name.valueOr(m_editor->contactId()));

@@ -23,6 +23,7 @@ namespace bd::widgets {
 
 class ContactFields;
 class ContactHistoryPanel;
+class ContactLookupBox;
 
 // Find a contact (by id, or through a customer's list), edit its writable fields with live
 // validation, and save only what changed. The decisions live in models::ContactEditor; this
@@ -74,11 +75,9 @@ private:
     models::PendingLookup *lookUp(const QString &id, const QString &email);
     void showContact();
     void showEdits();
-    enum class LookupMode { Id, Email, Name };
     void showMessage(const QString &text, MessageBar::Kind kind,
                      const QList<MessageBar::Action> &actions = {});
     void showFound(const QString &what, const QList<domain::Contact> &contacts);
-    void fillRecent();
     // "Not saved: …" for the form's blocking problems, or an empty string when there are none.
     QString refusal() const;
 
@@ -86,6 +85,7 @@ private:
     models::ContactEditor *m_editor;
     ContactFields *m_fields = nullptr;
     ContactHistoryPanel *m_history = nullptr;
+    ContactLookupBox *m_lookup = nullptr;
     QString m_refusal;    // the "Not saved: …" the bar shows; it follows the fields until they are fixed
     QString m_goesOnEdit; // a message about the form as it was: it goes at the next edit
     QString m_openedByPerson; // the contact last loaded, whatever closed it since

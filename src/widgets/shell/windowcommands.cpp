@@ -42,7 +42,8 @@ void offerMenu(models::CommandSearch &search, const QMenu *menu, const QList<QAc
         if (action->isSeparator() || !action->isVisible())
             continue;
         if (action->menu()) {
-            offerMenu(search, action->menu(), screenActions, plain(action->menu()->title()) + QStringLiteral(": "));
+            offerMenu(search, action->menu(), screenActions,
+                      plain(action->menu()->title()) + QStringLiteral(": "));
             continue;
         }
         if (screenActions.contains(action) || action->text().isEmpty() || !action->isEnabled())
@@ -59,8 +60,9 @@ void offerMenu(models::CommandSearch &search, const QMenu *menu, const QList<QAc
 
 } // namespace
 
-void offerWindowCommands(models::CommandSearch &search, const QMenuBar *menus, const QList<QAction *> &screenActions,
-                         const QList<Screen *> &screens, const std::function<void(Screen *)> &show)
+void offerWindowCommands(models::CommandSearch &search, const QMenuBar *menus,
+                         const QList<QAction *> &screenActions, const QList<Screen *> &screens,
+                         const std::function<void(Screen *)> &show)
 {
     for (const QAction *top : menus->actions())
         if (top->menu())
@@ -85,7 +87,8 @@ void offerWindowCommands(models::CommandSearch &search, const QMenuBar *menus, c
             c.group = Command::Group::Action;
             c.text = screen->title() + QStringLiteral(": ") + plain(action->text());
             c.detail = action->shortcut().toString(QKeySequence::NativeText);
-            c.key = QStringLiteral("action:") + QLatin1StringView(screen->metaObject()->className()) + u'/' + plain(action->text());
+            c.key = QStringLiteral("action:") + QLatin1StringView(screen->metaObject()->className()) + u'/' +
+                    plain(action->text());
             c.run = [guarded, show, action = QPointer<QAction>(action)] {
                 if (guarded)
                     show(guarded);

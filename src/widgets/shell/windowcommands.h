@@ -16,7 +16,8 @@ namespace bd::widgets {
 class Screen;
 
 // `screenActions` are the menu's items that show a screen: offered once, as the screen.
-void offerWindowCommands(models::CommandSearch &search, const QMenuBar *menus, const QList<QAction *> &screenActions,
-                         const QList<Screen *> &screens, const std::function<void(Screen *)> &show);
+void offerWindowCommands(models::CommandSearch &search, const QMenuBar *menus,
+                         const QList<QAction *> &screenActions, const QList<Screen *> &screens,
+                         const std::function<void(Screen *)> &show);
 
 } // namespace bd::widgets
