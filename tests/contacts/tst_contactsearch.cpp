@@ -56,7 +56,8 @@ void TestContactSearch::tellsIdEmailAndNameApart()
     auto f = signedInFixture();
     ContactScreen screen(accountOf(f->client));
     screen.show();
-    QCOMPARE(screen.findChild<QComboBox *>(QStringLiteral("lookupMode"))->currentText(), QStringLiteral("Any"));
+    QCOMPARE(screen.findChild<QComboBox *>(QStringLiteral("lookupMode"))->currentText(),
+             QStringLiteral("Any"));
     // An email in another case than stored: found, and opened (one match).
     QSignalSpy loaded(&screen, &ContactScreen::contactLoaded);
     look(screen, QStringLiteral("D.Okafor@Northwind.EXAMPLE"));
@@ -74,7 +75,8 @@ void TestContactSearch::tellsIdEmailAndNameApart()
     QCOMPARE(f->server.service().received().last().path, QStringLiteral("/contacts/003Ac00000CgwKLFPs"));
     // The text's own % and _ are literal, not wildcards.
     look(screen, QStringLiteral("50%_off"));
-    QTRY_VERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")), qPrintable(message(screen)->text()));
+    QTRY_VERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")),
+                 qPrintable(message(screen)->text()));
     QVERIFY2(lastQuery(*f).contains(R"("value":"%50\\%\\_off%")"), lastQuery(*f).constData());
 }
 
@@ -84,11 +86,13 @@ void TestContactSearch::listsSeveralWithTheirCustomer()
     ContactScreen screen(accountOf(f->client));
     screen.show();
     look(screen, QStringLiteral("northwind")); // a name search: in several emails, in no name
-    QTRY_VERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")), qPrintable(message(screen)->text()));
+    QTRY_VERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")),
+                 qPrintable(message(screen)->text()));
     look(screen, QStringLiteral("an")); // in many names
     auto *results = screen.findChild<QTreeWidget *>(QStringLiteral("results"));
     QTRY_VERIFY(results->isVisible() && results->topLevelItemCount() > 1);
-    QVERIFY2(message(screen)->text().contains(QStringLiteral("with “an”")), qPrintable(message(screen)->text()));
+    QVERIFY2(message(screen)->text().contains(QStringLiteral("with “an”")),
+             qPrintable(message(screen)->text()));
     for (int i = 0; i < results->topLevelItemCount(); ++i) {
         QVERIFY(results->topLevelItem(i)->text(0).contains(QStringLiteral("an"), Qt::CaseInsensitive));
         QVERIFY(!results->topLevelItem(i)->text(3).isEmpty()); // the customer
@@ -129,7 +133,8 @@ void TestContactSearch::fallsBackToExactWhereTheServiceHasNoIlike()
     // Part of a name: the service refuses _ilike; asked again exactly, and the person told.
     look(screen, QStringLiteral("zoë"));
     QTRY_VERIFY_WITH_TIMEOUT(message(screen)->text().contains(QStringLiteral("exact full name")), 10000);
-    QVERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")), qPrintable(message(screen)->text()));
+    QVERIFY2(message(screen)->text().contains(QStringLiteral("No contact has")),
+             qPrintable(message(screen)->text()));
     // The exact full name finds her.
     QSignalSpy loaded(&screen, &ContactScreen::contactLoaded);
     look(screen, QStringLiteral("Zoë Ångström"));

@@ -3,6 +3,8 @@
 #include "models/catalog/catalogmodel.h"
 #include "models/commands/fuzzymatch.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 #include <cstring>
 
@@ -23,21 +25,6 @@ QByteArrayView nameAndSku(QByteArrayView text)
     return second ? QByteArrayView(begin, static_cast<const char *>(second) - begin) : text;
 }
 
-// Every character of `word`, in order, somewhere in `text` (memchr from one to the next): the
-// cheap test that rules out most products before scoring.
-bool holdsInOrder(QByteArrayView word, QByteArrayView text)
-{
-    const char *at = text.data();
-    const char *end = at + text.size();
-    for (const char c : word) {
-        const void *found = std::memchr(at, c, size_t(end - at));
-        if (!found)
-            return false;
-        at = static_cast<const char *>(found) + 1;
-    }
-    return true;
-}
-
 // The words only grew since `before`: the same number or more, each earlier one extended.
 bool extends(const QList<QByteArray> &words, const QList<QByteArray> &before)
 {
@@ -56,59 +43,176 @@ int bestPossible(const QByteArray &word)
     return *fuzzyScore(QByteArrayView(word), QByteArrayView(word));
 }
 
+// One bit per character class: a-z and 0-9 their own, every other byte folded into the rest.
+quint64 bitOf(char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    const int bit = u >= 'a' && u <= 'z' ? u - 'a' : u >= '0' && u <= '9' ? 26 + (u - '0') : 36 + u % 28;
+    return quint64(1) << bit;
+}
+
+quint64 maskOf(QByteArrayView text)
+{
+    quint64 mask = 0;
+    for (const char c : text)
+        mask |= bitOf(c);
+    return mask;
+}
+
+// Two adjacent bytes as one of 256 filter bits.
+unsigned pairBit(char a, char b)
+{
+    return (static_cast<unsigned char>(a) * 31u + static_cast<unsigned char>(b)) & 255u;
+}
+
+// What the rule needs of a text, from its masks alone: every character held, and each one after
+// a word's first either beside the one before it somewhere (the pair) or starting some word.
+bool mayHold(const QByteArray &word, quint64 wordMask, quint64 held, quint64 starts,
+             const std::array<quint64, 4> &pairs)
+{
+    if ((held & wordMask) != wordMask)
+        return false;
+    for (qsizetype q = 1; q < word.size(); ++q) {
+        if (starts & bitOf(word[q]))
+            continue;
+        const unsigned bit = pairBit(word[q - 1], word[q]);
+        if (!(pairs[bit / 64] & (quint64(1) << (bit % 64))))
+            return false;
+    }
+    return true;
+}
+
+// Every word held by the rule (nothing: not a candidate), and whether they all pass the floor.
+struct WordsScore
+{
+    int total = 0;
+    bool match = true;
+};
+std::optional<WordsScore> scoreAll(const QList<QByteArray> &words, QByteArrayView text)
+{
+    WordsScore out;
+    for (const QByteArray &word : words) {
+        const std::optional<int> s = fuzzyRuleScore(QByteArrayView(word), text);
+        if (!s)
+            return std::nullopt;
+        out.total += *s;
+        out.match = out.match && isFuzzyMatch(*s, word.size());
+    }
+    return out;
+}
+
+constexpr size_t CacheSize = 12;
+constexpr size_t SplitAt = 8000; // candidates past which the scoring runs on two threads
+
 } // namespace
+
+void ProductMatcher::prepare(const CatalogModel &model)
+{
+    const CatalogSearchIndex &index = model.search();
+    const int count = std::min(model.productCount(), index.size());
+    const void *list = model.products().constData();
+    if (list == m_list && count == m_count)
+        return;
+    m_list = list;
+    m_count = count;
+    m_cache.clear();
+    m_lengths.resize(size_t(count));
+    m_masks.resize(size_t(count));
+    m_starts.resize(size_t(count));
+    m_pairs.assign(size_t(count), {});
+    for (int i = 0; i < count; ++i) {
+        const QByteArrayView text = nameAndSku(index.text(i));
+        m_lengths[size_t(i)] = quint32(text.size());
+        quint64 held = 0, starts = 0;
+        std::array<quint64, 4> &pairs = m_pairs[size_t(i)];
+        for (qsizetype k = 0; k < text.size(); ++k) {
+            held |= bitOf(text[k]);
+            if (startsWordAt(text, k))
+                starts |= bitOf(text[k]);
+            if (k > 0) {
+                const unsigned bit = pairBit(text[k - 1], text[k]);
+                pairs[bit / 64] |= quint64(1) << (bit % 64);
+            }
+        }
+        m_masks[size_t(i)] = held;
+        m_starts[size_t(i)] = starts;
+    }
+}
+
+const std::vector<int> *ProductMatcher::narrowest(const QList<QByteArray> &words) const
+{
+    // The most recent search these words extend (Backspace finds the one typed before).
+    for (auto c = m_cache.crbegin(); c != m_cache.crend(); ++c)
+        if (extends(words, c->words))
+            return &c->candidates;
+    return nullptr;
+}
 
 QList<ProductMatch> ProductMatcher::match(const CatalogModel &model, const QList<QByteArray> &words,
                                           int limit)
 {
     QList<ProductMatch> out;
+    prepare(model);
     if (words.isEmpty() || limit <= 0)
         return out;
     const CatalogSearchIndex &index = model.search();
-    const int count = std::min(model.productCount(), index.size());
-    const void *list = model.products().constData();
-    const bool narrow = list == m_list && count == m_count && extends(words, m_words);
-    std::vector<int> candidates;
-    const auto consider = [&](int i) {
-        const QByteArrayView text = nameAndSku(index.text(i));
-        for (const QByteArray &word : words)
-            if (!holdsInOrder(word, text))
-                return;
-        candidates.push_back(i);
+    const auto text = [&](int i) { return QByteArrayView(index.text(i).data(), m_lengths[size_t(i)]); };
+    std::vector<quint64> wordMasks;
+    for (const QByteArray &word : words)
+        wordMasks.push_back(maskOf(word));
+    const auto mayHoldAll = [&](int i) {
+        for (qsizetype w = 0; w < words.size(); ++w)
+            if (!mayHold(words.at(w), wordMasks[size_t(w)], m_masks[size_t(i)], m_starts[size_t(i)],
+                         m_pairs[size_t(i)]))
+                return false;
+        return true;
     };
-    if (narrow) {
-        for (const int i : m_candidates)
-            consider(i);
-    } else {
-        for (int i = 0; i < count; ++i)
-            consider(i);
-    }
-    // Scored in list order; one word that as many products as asked for start with ends it early.
+    const std::vector<int> *before = narrowest(words);
+    const size_t size = before ? before->size() : size_t(m_count);
+    const auto product = [&](size_t k) { return before ? (*before)[k] : int(k); };
+    // Scored in list order; one word that as many products as asked for start with ends the
+    // scoring early (no later product can beat them), and the rest stay candidates unscored.
     const int ceiling = words.size() == 1 ? bestPossible(words.first()) : std::numeric_limits<int>::max();
-    std::vector<ProductMatch> found;
-    int atCeiling = 0;
-    for (const int i : candidates) {
-        const QByteArrayView text = nameAndSku(index.text(i));
-        int total = 0;
-        bool all = true;
-        for (const QByteArray &word : words) {
-            const std::optional<int> s = fuzzyScore(QByteArrayView(word), text);
-            if (!s) {
-                all = false;
-                break;
+    struct Part
+    {
+        std::vector<int> candidates; // held by the rule (or not scored): the next keystroke's start
+        std::vector<ProductMatch> found;
+    };
+    const auto pass = [&](size_t from, size_t to, Part &part) {
+        int atCeiling = 0;
+        size_t k = from;
+        for (; k < to && atCeiling < limit; ++k) {
+            const int i = product(k);
+            if (!mayHoldAll(i))
+                continue;
+            const std::optional<WordsScore> s = scoreAll(words, text(i));
+            if (!s)
+                continue;
+            part.candidates.push_back(i);
+            if (s->match) {
+                part.found.push_back({i, s->total});
+                atCeiling += s->total >= ceiling ? 1 : 0;
             }
-            total += *s;
         }
-        if (!all)
-            continue;
-        found.push_back({i, total});
-        if (total >= ceiling && ++atCeiling >= limit)
-            break;
+        for (; k < to; ++k) // not looked at: kept, to be looked at if the words grow
+            part.candidates.push_back(product(k));
+    };
+    Part first, second;
+    if (size < SplitAt) {
+        pass(0, size, first);
+    } else {
+        // Two halves at once: the machine's other core takes the second.
+        QFuture<void> other = QtConcurrent::run([&] { pass(size / 2, size, second); });
+        pass(0, size / 2, first);
+        other.waitForFinished();
     }
-    m_list = list;
-    m_count = count;
-    m_words = words;
-    m_candidates = std::move(candidates); // complete even when the scoring stopped early
+    std::vector<int> candidates = std::move(first.candidates);
+    candidates.insert(candidates.end(), second.candidates.begin(), second.candidates.end());
+    std::vector<ProductMatch> found = std::move(first.found);
+    found.insert(found.end(), second.found.begin(), second.found.end());
+    m_cache.push_back({words, std::move(candidates)});
+    if (m_cache.size() > CacheSize)
+        m_cache.erase(m_cache.begin());
     const auto better = [](const ProductMatch &a, const ProductMatch &b) {
         return a.score != b.score ? a.score > b.score : a.product < b.product;
     };
@@ -134,15 +238,18 @@ int productWithId(const CatalogModel &model, const QString &id)
     return -1;
 }
 
-int productWithSku(const CatalogModel &model, const QString &sku)
+int ProductMatcher::productWithSku(const CatalogModel &model, const QString &sku)
 {
-    // The SKU line of the search text is the SKU in lower case (when the product has a name).
+    prepare(model);
+    // The SKU line ends the name-and-SKU text and is the SKU in lower case (when there is a name).
     const QByteArray folded = domain::searchFold(sku);
     const CatalogSearchIndex &index = model.search();
     const QList<domain::ProductSummary> &products = model.products();
-    const int count = std::min(model.productCount(), index.size());
-    for (int i = 0; i < count; ++i) {
-        const QByteArrayView both = nameAndSku(index.text(i));
+    for (int i = 0; i < m_count; ++i) {
+        const quint32 length = m_lengths[size_t(i)];
+        if (length < quint32(folded.size()))
+            continue;
+        const QByteArrayView both(index.text(i).data(), length);
         if (both.endsWith(folded) && products.at(i).sku.compare(sku, Qt::CaseInsensitive) == 0)
             return i;
     }

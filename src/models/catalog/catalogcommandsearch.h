@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QList>
 
+#include <array>
 #include <vector>
 
 namespace bd::models {
@@ -22,24 +23,39 @@ struct ProductMatch
 // The best `limit` matches of the list held, best first (ties in list order).
 QList<ProductMatch> matchProducts(const CatalogModel &model, const QList<QByteArray> &words, int limit);
 
-// matchProducts() for a person typing: while the words only grow, only the products that held
-// the shorter ones are looked at again (each keystroke narrows the last one's candidates). A
-// different list (another catalog, more products streamed in) starts over.
+// matchProducts() for a person typing. Per list it keeps, beside the catalog's search texts (no
+// copy of them), where each product's name and SKU lines end, which characters they hold, which
+// start words and which pairs stand side by side (bit masks, 48 bytes a product), so most
+// products are ruled out without reading their text; while the words only grow (or go back to
+// words typed a moment ago, Backspace), only the products that held the shorter ones are looked
+// at again. Large sets are scored on two threads. A different list starts over.
 class ProductMatcher
 {
 public:
+    // Makes the per-list parts now (the bar calls it when it opens) rather than at the first key.
+    void prepare(const CatalogModel &model);
     QList<ProductMatch> match(const CatalogModel &model, const QList<QByteArray> &words, int limit);
+    // The held product whose SKU is `sku` without regard to case, or -1 (over the SKU lines).
+    int productWithSku(const CatalogModel &model, const QString &sku);
 
 private:
-    const void *m_list = nullptr; // the list the candidates are of (its data and size)
+    struct Cached
+    {
+        QList<QByteArray> words;
+        std::vector<int> candidates; // products holding every word as a subsequence
+    };
+    const std::vector<int> *narrowest(const QList<QByteArray> &words) const;
+
+    const void *m_list = nullptr; // the list prepared (its data and size)
     int m_count = -1;
-    QList<QByteArray> m_words;
-    std::vector<int> m_candidates; // products holding every word as a subsequence
+    std::vector<quint32> m_lengths;              // product -> bytes of its name and SKU lines
+    std::vector<quint64> m_masks;                // product -> characters its name and SKU hold
+    std::vector<quint64> m_starts;               // product -> characters that start a word there
+    std::vector<std::array<quint64, 4>> m_pairs; // product -> adjacent pairs held (a 256-bit filter)
+    std::vector<Cached> m_cache;                 // the last few searches, newest last
 };
 
 // The held product with this id (a row or hidden by the search and filters), or -1.
 int productWithId(const CatalogModel &model, const QString &id);
-// The held product whose SKU is `sku` without regard to case, or -1.
-int productWithSku(const CatalogModel &model, const QString &sku);
 
 } // namespace bd::models

@@ -1,6 +1,7 @@
 #include "models/commands/fuzzymatch.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace bd::models {
 
@@ -47,9 +48,23 @@ template <typename View> bool startsWord(View text, qsizetype i)
 
 // A match takes the pattern's first character anywhere; each next one either right after the
 // previous (a run) or at the start of a later word ("ap" → "Analytics Pro"). Letters picked from
-// the middles of words far apart are not a match. Each place the first character occurs is tried
-// (at most 16) and the best score kept.
-template <typename View> std::optional<int> score(View pattern, View text, QList<int> *positions)
+// the middles of words far apart are not a match. The first place the first character occurs and
+// each word start holding it are tried (at most 16), and the best score kept.
+// The next place `c` occurs in `text` from `from` on, or -1 (memchr for bytes).
+qsizetype find(QByteArrayView text, char c, qsizetype from)
+{
+    if (from >= text.size())
+        return -1;
+    const void *at = std::memchr(text.data() + from, c, size_t(text.size() - from));
+    return at ? static_cast<const char *>(at) - text.data() : -1;
+}
+qsizetype find(QStringView text, QChar c, qsizetype from)
+{
+    return from >= text.size() ? -1 : text.indexOf(c, from);
+}
+
+template <typename View>
+std::optional<int> score(View pattern, View text, QList<int> *positions, bool applyFloor = true)
 {
     const qsizetype m = pattern.size();
     const qsizetype n = text.size();
@@ -59,15 +74,23 @@ template <typename View> std::optional<int> score(View pattern, View text, QList
         return std::nullopt;
     std::optional<int> best;
     QList<int> at;
-    for (qsizetype from = 0, tries = 0; from + m <= n && tries < 16; ++from) {
-        if (text[from] != pattern[0])
+    for (qsizetype from = find(text, pattern[0], 0), tries = 0; from >= 0 && from + m <= n && tries < 16;
+         from = find(text, pattern[0], from + 1)) {
+        // The first place it occurs, then only where it starts a word: a later place inside a word
+        // rarely scores better, and long texts would try every one.
+        if (tries > 0 && !startsWord(text, from))
             continue;
         ++tries;
         if (positions)
             at.clear();
         const bool firstWord = startsWord(text, from);
         int total = matchedChar + (firstWord ? wordStartBonus + firstCharWordStart : 0);
-        total -= int(std::min<qsizetype>(from * leadPenalty, maxLeadPenalty));
+        // Lines count as texts of their own (a product's name, then its SKU): the lead is from the
+        // start of the line, and a run from there is a prefix.
+        qsizetype line = from;
+        while (line > 0 && text[line - 1] != u'\n')
+            --line;
+        total -= int(std::min<qsizetype>((from - line) * leadPenalty, maxLeadPenalty));
         if (positions)
             at.append(int(from));
         qsizetype last = from;
@@ -77,10 +100,10 @@ template <typename View> std::optional<int> score(View pattern, View text, QList
                 ++last;
                 total += matchedChar + runBonus + (startsWord(text, last) ? wordStartBonus : 0);
             } else {
-                qsizetype i = last + 2;
-                while (i < n && !(text[i] == pattern[q] && startsWord(text, i)))
-                    ++i;
-                if (i >= n)
+                qsizetype i = find(text, pattern[q], last + 2);
+                while (i >= 0 && !startsWord(text, i))
+                    i = find(text, pattern[q], i + 1);
+                if (i < 0)
                     break;
                 total += matchedChar + wordStartBonus -
                          int(std::min<qsizetype>((i - last - 1) * gapPenalty, maxGapPenalty));
@@ -91,7 +114,7 @@ template <typename View> std::optional<int> score(View pattern, View text, QList
         }
         if (q < m)
             continue;
-        if (from == 0 && last == m - 1)
+        if (from == line && last == from + m - 1)
             total += wholePrefixBonus;
         if (!best || total > *best) {
             best = total;
@@ -99,7 +122,7 @@ template <typename View> std::optional<int> score(View pattern, View text, QList
                 *positions = at;
         }
     }
-    if (!best || *best < int(m) * matchedChar / 2)
+    if (!best || (applyFloor && !isFuzzyMatch(*best, m)))
         return std::nullopt;
     return best;
 }
@@ -131,6 +154,21 @@ std::optional<int> fuzzyScore(QStringView pattern, QStringView text, QList<int> 
 std::optional<int> fuzzyScore(QByteArrayView pattern, QByteArrayView text)
 {
     return score(pattern, text, nullptr);
+}
+
+std::optional<int> fuzzyRuleScore(QByteArrayView pattern, QByteArrayView text)
+{
+    return score(pattern, text, nullptr, false);
+}
+
+bool startsWordAt(QByteArrayView text, qsizetype i)
+{
+    return startsWord(text, i);
+}
+
+bool isFuzzyMatch(int score, qsizetype patternLength)
+{
+    return score >= int(patternLength) * matchedChar / 2;
 }
 
 } // namespace bd::models

@@ -42,7 +42,7 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
         const QString &token = pasted.ids.first();
         int held = models::productWithId(*m_model, token);
         if (held < 0)
-            held = models::productWithSku(*m_model, token);
+            held = m_commandMatcher.productWithSku(*m_model, token);
         if (held >= 0) {
             Command c = product(held, Command::Group::Jump);
             c.text = tr("Open product %1").arg(c.text);
@@ -58,6 +58,10 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
             };
             search.offerScored(std::move(c));
         }
+    }
+    if (search.isEmpty()) {
+        m_commandMatcher.prepare(*m_model); // the bar just opened: ready for the first key
+        return;
     }
     for (const models::ProductMatch &m :
          m_commandMatcher.match(*m_model, search.utf8Words(), search.perGroup())) {

@@ -6,7 +6,10 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QImage>
 #include <QKeyEvent>
+#include <QPainter>
+#include <QTimer>
 
 namespace bd::widgets {
 
@@ -66,6 +69,21 @@ void CommandBar::open(const QString &text)
     raise();
     m_ui->input->setFocus(Qt::ShortcutFocusReason);
     search();
+    if (!std::exchange(m_warmed, true))
+        QTimer::singleShot(0, this, &CommandBar::warmUp);
+}
+
+void CommandBar::warmUp()
+{
+    // The first matches drawn in bold load that face and its glyphs (40–50 ms once): done now,
+    // while the bar shows and before the first key, not on it.
+    QFont bold = m_ui->list->font();
+    bold.setBold(true);
+    QImage scratch(8, 8, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&scratch);
+    painter.setFont(bold);
+    painter.drawText(0, 8,
+                     QStringLiteral("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789-—#"));
 }
 
 void CommandBar::close()

@@ -60,6 +60,7 @@ private:
     void showRunning(models::PendingLookup *lookup, const QString &what);
     void place();
     void announce(const QString &text);
+    void warmUp();
 
     std::unique_ptr<Ui::CommandBar> m_ui;
     models::CommandListModel *m_model;
@@ -67,6 +68,7 @@ private:
     Recents m_recents;
     QPointer<models::PendingLookup> m_pending;
     QPointer<QWidget> m_focusBefore;
+    bool m_warmed = false;
 };
 
 } // namespace bd::widgets

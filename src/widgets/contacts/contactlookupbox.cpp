@@ -20,11 +20,10 @@ ContactLookupBox::ContactLookupBox(QComboBox *mode, QComboBox *lookup, QPushButt
     m_mode->addItem(tr("Name"), int(Mode::Name));
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         const auto chosen = Mode(m_mode->currentData().toInt());
-        m_lookup->lineEdit()->setPlaceholderText(chosen == Mode::Email ? tr("name@example.com")
-                                                 : chosen == Mode::Name
-                                                     ? tr("A name, or part of one")
-                                                 : chosen == Mode::Id ? tr("Contact id or customer id")
-                                                                      : tr("Id, email or name"));
+        m_lookup->lineEdit()->setPlaceholderText(chosen == Mode::Email  ? tr("name@example.com")
+                                                 : chosen == Mode::Name ? tr("A name, or part of one")
+                                                 : chosen == Mode::Id   ? tr("Contact id or customer id")
+                                                                        : tr("Id, email or name"));
         fillRecent();
     });
     emit m_mode->currentIndexChanged(0);
