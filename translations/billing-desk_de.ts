@@ -655,6 +655,57 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>search “%1”</source>
+        <translation>Suche „%1“</translation>
+    </message>
+    <message>
+        <source>by %1, descending</source>
+        <translation>nach %1, absteigend</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>everything, as listed</source>
+        <translation>alles, wie gelistet</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Ansicht speichern</translation>
+    </message>
+    <message>
+        <source>Name for what %1 shows now (its search, filters, sort and column widths):</source>
+        <translation>Name für das, was %1 jetzt zeigt (Suche, Filter, Sortierung und Spaltenbreiten):</translation>
+    </message>
+    <message>
+        <source>Replace view?</source>
+        <translation>Ansicht ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already has a view named “%2”. Replace it with what it shows now?</source>
+        <translation>%1 hat bereits eine Ansicht „%2“. Durch das ersetzen, was jetzt angezeigt wird?</translation>
+    </message>
+    <message>
+        <source>Saved &amp;Views</source>
+        <translation>Gespeicherte &amp;Ansichten</translation>
+    </message>
+    <message>
+        <source>&amp;Save This View…</source>
+        <translation>Diese Ansicht &amp;speichern …</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Views…</source>
+        <translation>Ansichten &amp;verwalten …</translation>
+    </message>
+</context>
+<context>
     <name>QueryScreen</name>
     <message>
         <source>Queries run before</source>
@@ -969,6 +1020,49 @@
     <message>
         <source>Copy as &amp;JSON</source>
         <translation>Als JSON k&amp;opieren</translation>
+    </message>
+</context>
+<context>
+    <name>ViewsDialog</name>
+    <message>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>The views of this environment and tenant. Export writes them to a small JSON file a colleague can import.</source>
+        <translation>Die Ansichten dieser Umgebung und dieses Mandanten. Exportieren schreibt sie in eine kleine JSON-Datei, die Kollegen importieren können.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2151,18 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>The history of saves in %1 cannot be read: %2</source>
         <translation>Der Verlauf der Speicherungen in %1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>Only and in the order of the catalog&apos;s saved view NAME of this environment and tenant (its search, filters and sort, as the window saved it); --search and --filter narrow it further.</source>
+        <translation>Nur die Produkte der gespeicherten Katalogansicht NAME dieser Umgebung und dieses Mandanten, in ihrer Reihenfolge (Suche, Filter und Sortierung, wie das Fenster sie gespeichert hat); --search und --filter schränken weiter ein.</translation>
+    </message>
+    <message>
+        <source>There is no saved view “%1”: this environment and tenant has no catalog views (save one in the window: View → Saved Views).</source>
+        <translation>Es gibt keine gespeicherte Ansicht „%1“: Diese Umgebung und dieser Mandant haben keine Katalogansichten (im Fenster speichern: Ansicht → Gespeicherte Ansichten).</translation>
+    </message>
+    <message>
+        <source>There is no saved view “%1”; the catalog&apos;s views here are: %2.</source>
+        <translation>Es gibt keine gespeicherte Ansicht „%1“; die Katalogansichten hier sind: %2.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -2810,6 +2916,22 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Total (%1)</source>
         <translation>Gesamt (%1)</translation>
+    </message>
+    <message>
+        <source>view %1</source>
+        <translation>Ansicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an object.</source>
+        <translation>%1 ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;name&quot; must be a text that is not empty.</source>
+        <translation>%1: „name“ muss ein nicht leerer Text sein.</translation>
+    </message>
+    <message>
+        <source>%1 (“%2”): &quot;screen&quot; must be &quot;catalog&quot; or &quot;webhooks&quot;.</source>
+        <translation>%1 („%2“): „screen“ muss „catalog“ oder „webhooks“ sein.</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3714,17 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Canceled after %1 s.</source>
         <translation>Nach %1 s abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::SavedViews</name>
+    <message>
+        <source>This is not JSON: %1 (at byte %2).</source>
+        <translation>Das ist kein JSON: %1 (bei Byte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a file of saved views: it needs &quot;billingDeskViews&quot;: 1 and a &quot;views&quot; list.</source>
+        <translation>Das ist keine Datei gespeicherter Ansichten: Sie braucht &quot;billingDeskViews&quot;: 1 und eine Liste &quot;views&quot;.</translation>
     </message>
 </context>
 <context>
@@ -5389,6 +5522,85 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     <message>
         <source>Switch to tenant %1</source>
         <translation>Zu Mandant %1 wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ViewsDialog</name>
+    <message>
+        <source>Export views</source>
+        <translation>Ansichten exportieren</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json)</source>
+        <translation>Gespeicherte Ansichten (*.json)</translation>
+    </message>
+    <message>
+        <source>Import views</source>
+        <translation>Ansichten importieren</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json);;All files (*)</source>
+        <translation>Gespeicherte Ansichten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Rename view</source>
+        <translation>Ansicht umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1”:</source>
+        <translation>Neuer Name für „%1“:</translation>
+    </message>
+    <message>
+        <source>Not renamed: %1 already has a view named “%2”.</source>
+        <translation>Nicht umbenannt: %1 hat bereits eine Ansicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>In „%1“ umbenannt.</translation>
+    </message>
+    <message>
+        <source>Delete views?</source>
+        <translation>Ansichten löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the view “%1”?</source>
+        <translation>Die Ansicht „%1“ löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n views?</source>
+        <translation><numerusform>%n Ansicht löschen?</numerusform><numerusform>%n Ansichten löschen?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n view(s).</source>
+        <translation><numerusform>%n Ansicht gelöscht.</numerusform><numerusform>%n Ansichten gelöscht.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n view(s) to %1.</source>
+        <translation><numerusform>%n Ansicht nach %1 exportiert.</numerusform><numerusform>%n Ansichten nach %1 exportiert.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing imported from %1. %2</source>
+        <translation>Nichts aus %1 importiert. %2</translation>
+    </message>
+    <message>
+        <source>Replace views?</source>
+        <translation>Ansichten ersetzen?</translation>
+    </message>
+    <message>
+        <source>These views exist already and would be replaced: %1. Import anyway?</source>
+        <translation>Diese Ansichten gibt es schon; sie würden ersetzt: %1. Trotzdem importieren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n view(s).</source>
+        <translation><numerusform>%n Ansicht importiert.</numerusform><numerusform>%n Ansichten importiert.</numerusform></translation>
     </message>
 </context>
 <context>

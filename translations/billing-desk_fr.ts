@@ -655,6 +655,57 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>search “%1”</source>
+        <translation>recherche «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>by %1, descending</source>
+        <translation>par %1, décroissant</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>everything, as listed</source>
+        <translation>tout, dans l’ordre reçu</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Enregistrer la vue</translation>
+    </message>
+    <message>
+        <source>Name for what %1 shows now (its search, filters, sort and column widths):</source>
+        <translation>Nom pour ce que %1 montre maintenant (recherche, filtres, tri et largeurs de colonnes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Replace view?</source>
+        <translation>Remplacer la vue&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 already has a view named “%2”. Replace it with what it shows now?</source>
+        <translation>%1 a déjà une vue nommée «&#xa0;%2&#xa0;». La remplacer par ce qui est affiché maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Saved &amp;Views</source>
+        <translation>&amp;Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>&amp;Save This View…</source>
+        <translation>&amp;Enregistrer cette vue…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Views…</source>
+        <translation>&amp;Gérer les vues…</translation>
+    </message>
+</context>
+<context>
     <name>QueryScreen</name>
     <message>
         <source>Queries run before</source>
@@ -969,6 +1020,49 @@
     <message>
         <source>Copy as &amp;JSON</source>
         <translation>&amp;Copier en JSON</translation>
+    </message>
+</context>
+<context>
+    <name>ViewsDialog</name>
+    <message>
+        <source>Saved views</source>
+        <translation>Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>The views of this environment and tenant. Export writes them to a small JSON file a colleague can import.</source>
+        <translation>Les vues de cet environnement et de cette organisation. Exporter les écrit dans un petit fichier JSON qu’un collègue peut importer.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Affiche</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2151,18 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>The history of saves in %1 cannot be read: %2</source>
         <translation>L’historique des enregistrements dans %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Only and in the order of the catalog&apos;s saved view NAME of this environment and tenant (its search, filters and sort, as the window saved it); --search and --filter narrow it further.</source>
+        <translation>Seulement les produits de la vue enregistrée NAME du catalogue de cet environnement et de cette organisation, dans son ordre (recherche, filtres et tri, tels que la fenêtre les a enregistrés)&#xa0;; --search et --filter restreignent encore.</translation>
+    </message>
+    <message>
+        <source>There is no saved view “%1”: this environment and tenant has no catalog views (save one in the window: View → Saved Views).</source>
+        <translation>Il n’y a pas de vue enregistrée «&#xa0;%1&#xa0;»&#xa0;: cet environnement et cette organisation n’ont aucune vue du catalogue (enregistrez-en une dans la fenêtre&#xa0;: Affichage → Vues enregistrées).</translation>
+    </message>
+    <message>
+        <source>There is no saved view “%1”; the catalog&apos;s views here are: %2.</source>
+        <translation>Il n’y a pas de vue enregistrée «&#xa0;%1&#xa0;»&#xa0;; les vues du catalogue ici sont&#xa0;: %2.</translation>
+    </message>
 </context>
 <context>
     <name>bd::domain</name>
@@ -2810,6 +2916,22 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Total (%1)</source>
         <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>view %1</source>
+        <translation>vue %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an object.</source>
+        <translation>%1 n’est pas un objet.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;name&quot; must be a text that is not empty.</source>
+        <translation>%1&#xa0;: «&#xa0;name&#xa0;» doit être un texte non vide.</translation>
+    </message>
+    <message>
+        <source>%1 (“%2”): &quot;screen&quot; must be &quot;catalog&quot; or &quot;webhooks&quot;.</source>
+        <translation>%1 («&#xa0;%2&#xa0;»)&#xa0;: «&#xa0;screen&#xa0;» doit être «&#xa0;catalog&#xa0;» ou «&#xa0;webhooks&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3714,17 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Canceled after %1 s.</source>
         <translation>Annulée après %1&#xa0;s.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::SavedViews</name>
+    <message>
+        <source>This is not JSON: %1 (at byte %2).</source>
+        <translation>Ce n’est pas du JSON&#xa0;: %1 (à l’octet %2).</translation>
+    </message>
+    <message>
+        <source>This is not a file of saved views: it needs &quot;billingDeskViews&quot;: 1 and a &quot;views&quot; list.</source>
+        <translation>Ce n’est pas un fichier de vues enregistrées&#xa0;: il lui faut &quot;billingDeskViews&quot;: 1 et une liste &quot;views&quot;.</translation>
     </message>
 </context>
 <context>
@@ -5389,6 +5522,85 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     <message>
         <source>Switch to tenant %1</source>
         <translation>Passer à l’organisation %1</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::ViewsDialog</name>
+    <message>
+        <source>Export views</source>
+        <translation>Exporter les vues</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json)</source>
+        <translation>Vues enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Import views</source>
+        <translation>Importer des vues</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json);;All files (*)</source>
+        <translation>Vues enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Rename view</source>
+        <translation>Renommer la vue</translation>
+    </message>
+    <message>
+        <source>New name for “%1”:</source>
+        <translation>Nouveau nom pour «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Not renamed: %1 already has a view named “%2”.</source>
+        <translation>Non renommée&#xa0;: %1 a déjà une vue nommée «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Renommée en «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Delete views?</source>
+        <translation>Supprimer les vues&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete the view “%1”?</source>
+        <translation>Supprimer la vue «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n views?</source>
+        <translation><numerusform>Supprimer %n vue&#xa0;?</numerusform><numerusform>Supprimer %n vues&#xa0;?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n view(s).</source>
+        <translation><numerusform>%n vue supprimée.</numerusform><numerusform>%n vues supprimées.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n view(s) to %1.</source>
+        <translation><numerusform>%n vue exportée vers %1.</numerusform><numerusform>%n vues exportées vers %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Nothing imported from %1. %2</source>
+        <translation>Rien n’a été importé de %1. %2</translation>
+    </message>
+    <message>
+        <source>Replace views?</source>
+        <translation>Remplacer les vues&#xa0;?</translation>
+    </message>
+    <message>
+        <source>These views exist already and would be replaced: %1. Import anyway?</source>
+        <translation>Ces vues existent déjà et seraient remplacées&#xa0;: %1. Importer quand même&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n view(s).</source>
+        <translation><numerusform>%n vue importée.</numerusform><numerusform>%n vues importées.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "api/productlistjob.h"
 #include "cli/output.h"
 #include "cli/productrecords.h"
+#include "models/common/savedviews.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,7 +25,14 @@ QList<QCommandLineOption> selectionOptions()
                            QCoreApplication::translate("bd::cli", "Only products whose field has this value "
                                                                   "(recordType, priceModel, billingTiming, "
                                                                   "category, currency); repeatable."),
-                           QStringLiteral("field=value"))};
+                           QStringLiteral("field=value")),
+        QCommandLineOption(QStringLiteral("view"),
+                           QCoreApplication::translate("bd::cli", "Only and in the order of the catalog's "
+                                                                  "saved view NAME of this environment and "
+                                                                  "tenant (its search, filters and sort, as "
+                                                                  "the window saved it); --search and "
+                                                                  "--filter narrow it further."),
+                           QStringLiteral("name"))};
 }
 
 // The file's format: --format when given, else its suffix (.csv, .jsonl), else JSON.
@@ -118,12 +126,31 @@ void ProductListCommand::start()
 
 void ProductListCommand::write(const QList<domain::ProductSummary> &all)
 {
-    const ProductFilter filter(option(QStringLiteral("search")), options(QStringLiteral("filter")));
-    QList<domain::ProductSummary> chosen;
-    for (const domain::ProductSummary &p : all) {
-        if (filter.matches(p))
-            chosen.append(p);
+    std::optional<models::SavedView> view;
+    if (const QString name = option(QStringLiteral("view")); !name.isEmpty()) {
+        const models::SavedViews views(*account());
+        view = views.find(QStringLiteral("catalog"), name);
+        if (!view) {
+            QStringList names;
+            for (const models::SavedView &v : views.all(QStringLiteral("catalog")))
+                names << v.name;
+            fail(names.isEmpty()
+                     ? QCoreApplication::translate("bd::cli",
+                                                   "There is no saved view “%1”: this environment and "
+                                                   "tenant has no catalog views (save one in the "
+                                                   "window: View → Saved Views).")
+                           .arg(name)
+                     : QCoreApplication::translate("bd::cli",
+                                                   "There is no saved view “%1”; the catalog's views "
+                                                   "here are: %2.")
+                           .arg(name, names.join(QStringLiteral(", "))),
+                 Usage);
+            return;
+        }
     }
+    QList<domain::ProductSummary> chosen = view ? productsInView(all, *view) : all;
+    const ProductFilter filter(option(QStringLiteral("search")), options(QStringLiteral("filter")));
+    chosen.removeIf([&filter](const domain::ProductSummary &p) { return !filter.matches(p); });
     if (!m_export) {
         print(productRecords(chosen, m_invocation.format));
         finish(Done);

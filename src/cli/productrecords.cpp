@@ -102,4 +102,43 @@ bool ProductFilter::matches(const domain::ProductSummary &p) const
     return true;
 }
 
+QList<domain::ProductSummary> productsInView(const QList<domain::ProductSummary> &products,
+                                             const models::SavedView &view)
+{
+    QStringList filters;
+    for (auto f = view.filters.cbegin(); f != view.filters.cend(); ++f)
+        filters << f.key() + u'=' + f.value();
+    const ProductFilter filter(view.search,
+                               ProductFilter::problem(filters).isEmpty() ? filters : QStringList());
+    QList<domain::ProductSummary> out;
+    for (const domain::ProductSummary &p : products)
+        if (filter.matches(p))
+            out.append(p);
+    // As the window sorts (CatalogSorter): case-folded text, the lowest price as a number, stable.
+    const QString &by = view.sortColumn;
+    const auto text = [&by](const domain::ProductSummary &p) {
+        return (by == u"name"            ? p.name
+                : by == u"sku"           ? p.sku
+                : by == u"recordType"    ? p.recordType
+                : by == u"priceModel"    ? p.priceModel
+                : by == u"billingTiming" ? p.billingTiming
+                                         : p.category)
+            .toCaseFolded();
+    };
+    if (by == u"lowestPrice") {
+        std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+            return a.lowestPriceValue() < b.lowestPriceValue();
+        });
+    } else if (by == u"name" || by == u"sku" || by == u"recordType" || by == u"priceModel" ||
+               by == u"billingTiming" || by == u"category") {
+        std::stable_sort(out.begin(), out.end(),
+                         [&text](const auto &a, const auto &b) { return text(a) < text(b); });
+    } else {
+        return out; // the order the service sent
+    }
+    if (view.descending)
+        std::reverse(out.begin(), out.end());
+    return out;
+}
+
 } // namespace bd::cli

@@ -5,6 +5,7 @@
 
 #include "cli/recordset.h"
 #include "domain/productsummary.h"
+#include "models/common/savedviews.h"
 
 namespace bd::cli {
 
@@ -29,5 +30,10 @@ private:
     QList<QByteArray> m_words;
     QList<QPair<QString, QString>> m_filters;
 };
+
+// The products a catalog view shows, in its order: its search and filters, then its sort (by
+// the column's value as the window sorts it; the service's order when it has none).
+QList<domain::ProductSummary> productsInView(const QList<domain::ProductSummary> &products,
+                                             const models::SavedView &view);
 
 } // namespace bd::cli

@@ -8,8 +8,11 @@
 #include "domain/json/jsondocument.h"
 #include "domain/json/jsonwriter.h"
 
+#include "models/common/savedviews.h"
+
 #include <QFile>
 #include <QSet>
+#include <QSettings>
 
 using namespace bd::test;
 
@@ -56,6 +59,7 @@ private slots:
     void listInEveryFormat_data();
     void listInEveryFormat();
     void searchAndFilterAsTheWindow();
+    void savedViewAsTheWindowKeptIt();
     void getInEveryFormat_data();
     void getInEveryFormat();
     void unknownProductIsRequestFailed();
@@ -255,6 +259,62 @@ void TestCliProducts::searchAndFilterAsTheWindow()
              QStringLiteral("--filter"), QStringLiteral("recordType=Nothing")});
     QCOMPARE(none.exitCode, 0);
     QCOMPARE(none.outText().simplified(), QStringLiteral("[]"));
+}
+
+// A catalog view saved by the window (in the settings both programs share) chooses and orders
+// the products; an unknown name is a usage error that lists the names there are.
+void TestCliProducts::savedViewAsTheWindowKeptIt()
+{
+    const QStringList list{QStringLiteral("products"), QStringLiteral("list"),
+                           QStringLiteral("--format=jsonl")};
+    const CliResult none = run(list + QStringList{QStringLiteral("--view"), QStringLiteral("Morning")});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.errText().contains(QStringLiteral("no catalog views")), qPrintable(none.errText()));
+    // The window keeps its views under the tenant's group, labelled with the address.
+    QSettings config(m_cli.path("config") + QStringLiteral("/BillingDesk/billing-desk.conf"),
+                     QSettings::IniFormat);
+    QString group;
+    config.beginGroup(QStringLiteral("scoped"));
+    for (const QString &g : config.childGroups())
+        if (config.value(g + QStringLiteral("/label")).toString().contains(m_f.server.baseUrl().host()))
+            group = QStringLiteral("scoped/") + g;
+    config.endGroup();
+    QVERIFY(!group.isEmpty());
+    bd::models::SavedView view;
+    view.name = QStringLiteral("Morning analytics");
+    view.screen = QStringLiteral("catalog");
+    view.search = QStringLiteral("analytics");
+    view.filters.insert(QStringLiteral("currency"), QStringLiteral("EUR"));
+    view.sortColumn = QStringLiteral("name");
+    view.descending = true;
+    config.setValue(group + QStringLiteral("/views"), bd::models::SavedViews::toJson({view}));
+    config.sync();
+
+    const CliResult r =
+        run(list + QStringList{QStringLiteral("--view"), QStringLiteral("morning ANALYTICS")});
+    QCOMPARE(r.exitCode, 0);
+    QStringList names;
+    for (const QString &line : r.outLines())
+        names << QJsonDocument::fromJson(line.toUtf8()).object().value(QStringLiteral("name")).toString();
+    // The same products as searching and filtering by hand, in the view's order.
+    const CliResult byHand =
+        run(list + QStringList{QStringLiteral("--search"), QStringLiteral("analytics"),
+                               QStringLiteral("--filter"), QStringLiteral("currency=EUR")});
+    QStringList expected;
+    for (const QString &line : byHand.outLines())
+        expected << QJsonDocument::fromJson(line.toUtf8()).object().value(QStringLiteral("name")).toString();
+    std::sort(expected.begin(), expected.end(),
+              [](const QString &a, const QString &b) { return a.toCaseFolded() > b.toCaseFolded(); });
+    QVERIFY(expected.size() >= 3);
+    QCOMPARE(names, expected);
+    // --search narrows the view further.
+    const CliResult narrower = run(list + QStringList{QStringLiteral("--view"), view.name,
+                                                      QStringLiteral("--search"), QStringLiteral("pro")});
+    QCOMPARE(narrower.exitCode, 0);
+    QVERIFY(narrower.outLines().size() < names.size() && !narrower.outLines().isEmpty());
+    const CliResult unknown = run(list + QStringList{QStringLiteral("--view"), QStringLiteral("Evening")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.errText().contains(QStringLiteral("Morning analytics")), qPrintable(unknown.errText()));
 }
 
 void TestCliProducts::getInEveryFormat_data()

@@ -16,4 +16,22 @@ QString CatalogColumns::productText(const domain::ProductSummary &p, int column)
     return {};
 }
 
+namespace {
+const char *const Keys[] = {"name",          "sku",      "recordType", "priceModel",
+                            "billingTiming", "category", "lowestPrice"};
+} // namespace
+
+QString CatalogColumns::key(int column)
+{
+    return column >= 0 && column < ColumnCount ? QLatin1StringView(Keys[column]).toString() : QString();
+}
+
+int CatalogColumns::column(const QString &key)
+{
+    for (int c = 0; c < ColumnCount; ++c)
+        if (key == QLatin1StringView(Keys[c]))
+            return c;
+    return -1;
+}
+
 } // namespace bd::models

@@ -12,6 +12,10 @@ struct CatalogColumns
     enum Column { Name, Sku, RecordType, PriceModel, BillingTiming, Category, LowestPrice, ColumnCount };
     // What a product row shows in `column`.
     static QString productText(const domain::ProductSummary &p, int column);
+    // A column's name where it is kept (saved views, the command line): "name", "sku",
+    // "recordType", "priceModel", "billingTiming", "category", "lowestPrice"; -1 for another.
+    static QString key(int column);
+    static int column(const QString &key);
 };
 
 } // namespace bd::models

@@ -248,4 +248,40 @@ void WebhookScreen::offerCommands(models::CommandSearch &search)
     }
 }
 
+models::SavedView WebhookScreen::currentView() const
+{
+    models::SavedView view;
+    view.screen = viewsKey();
+    view.search = m_ui->filter->text();
+    const auto state = WebhookModel::StateFilter(m_ui->stateFilter->currentData().toInt());
+    if (state != WebhookModel::StateFilter::Any)
+        view.filters.insert(QStringLiteral("state"), state == WebhookModel::StateFilter::Active
+                                                         ? QStringLiteral("active")
+                                                         : QStringLiteral("inactive"));
+    view.sortColumn = m_model->fieldNames().value(m_model->sortColumn());
+    view.descending = m_model->sortOrder() == Qt::DescendingOrder;
+    const QHeaderView *header = m_ui->table->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c)
+        view.columnWidths.insert(m_model->fieldNames().value(c), header->sectionSize(c));
+    view.columnWidths.remove(QString());
+    return view;
+}
+
+void WebhookScreen::applyView(const models::SavedView &view)
+{
+    m_ui->filter->setText(view.search);
+    const QString state = view.filters.value(QStringLiteral("state"));
+    const auto filter = state == u"active"     ? WebhookModel::StateFilter::Active
+                        : state == u"inactive" ? WebhookModel::StateFilter::Inactive
+                                               : WebhookModel::StateFilter::Any;
+    m_ui->stateFilter->setCurrentIndex(std::max(0, m_ui->stateFilter->findData(int(filter))));
+    const int column = int(m_model->fieldNames().indexOf(view.sortColumn));
+    if (column >= 0)
+        m_ui->table->sortByColumn(column, view.descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+    QHeaderView *header = m_ui->table->horizontalHeader();
+    for (auto w = view.columnWidths.cbegin(); w != view.columnWidths.cend(); ++w)
+        if (const int c = int(m_model->fieldNames().indexOf(w.key())); c >= 0)
+            header->resizeSection(c, w.value());
+}
+
 } // namespace bd::widgets

@@ -34,6 +34,10 @@ public:
     void reload();
     bool isLoading() const;
     models::WebhookModel *model() const { return m_model; }
+    // Saved views: the filter text, the state filter, the sort and column widths (by field name).
+    QString viewsKey() const override { return QStringLiteral("webhooks"); }
+    models::SavedView currentView() const override;
+    void applyView(const models::SavedView &view) override;
     // The endpoints listed (by URL and id), each selected in the table.
     void offerCommands(models::CommandSearch &search) override;
 

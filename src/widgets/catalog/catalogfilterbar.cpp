@@ -44,6 +44,15 @@ void CatalogFilterBar::choose(const QStringList &values)
     fillChoices();
 }
 
+void CatalogFilterBar::chooseExactly(const QStringList &values)
+{
+    for (QComboBox *combo : valueCombos()) {
+        const QSignalBlocker block(combo);
+        combo->setCurrentIndex(0);
+    }
+    choose(values);
+}
+
 void CatalogFilterBar::fillChoices()
 {
     struct Choice

@@ -39,6 +39,8 @@ public:
     // Chooses these (as chosen() gives them) as soon as the products offer each, unless the
     // person chooses first: the filters left at the last start.
     void choose(const QStringList &values);
+    // The same, but every filter not named (an empty value) goes back to "any": a saved view.
+    void chooseExactly(const QStringList &values);
     // The list was compared with the one of `since`: the change filter appears, with counts.
     void showChanges(const QDateTime &since);
     // Until the list shown is compared with another, there is no change filter.

@@ -65,6 +65,10 @@ public:
     void showProduct(const QString &id);
     // Products by name and SKU, and a pasted product id or SKU (catalogcommands.cpp).
     void offerCommands(models::CommandSearch &search) override;
+    // Saved views: the search, filters, sort and column widths (catalogviews.cpp).
+    QString viewsKey() const override { return QStringLiteral("catalog"); }
+    models::SavedView currentView() const override;
+    void applyView(const models::SavedView &view) override;
     // Writes the visible products (format "csv" or "json"); false and a message on failure.
     bool exportTo(const QString &path, const QString &format);
     // The selected product as indented JSON, exactly as received (also put on the clipboard).

@@ -97,6 +97,26 @@ int CatalogTree::contentWidth(int column) const
     return widest + margins + (column == CatalogModel::Name ? m_view->indentation() : 0);
 }
 
+QMap<int, int> CatalogTree::columnWidths() const
+{
+    QMap<int, int> out;
+    for (int c = 0; c < m_view->header()->count(); ++c)
+        if (!m_view->header()->isSectionHidden(c))
+            out.insert(c, m_view->header()->sectionSize(c));
+    return out;
+}
+
+void CatalogTree::setColumnWidths(const QMap<int, int> &widths)
+{
+    if (widths.isEmpty())
+        return;
+    m_sizedByHand = true;
+    QSettings().setValue(QStringLiteral("catalog/columnsSizedByHand"), true);
+    for (auto w = widths.cbegin(); w != widths.cend(); ++w)
+        if (w.key() >= 0 && w.key() < m_view->header()->count())
+            m_view->header()->resizeSection(w.key(), w.value());
+}
+
 void CatalogTree::fitColumns()
 {
     m_fitPending = false;

@@ -7,6 +7,7 @@
 // Columns are sized to what they show and fitted to the view's width, so the names are never
 // scrolled out of sight, until the person sizes a column by hand (kept from then on).
 
+#include <QMap>
 #include <QModelIndex>
 #include <QObject>
 #include <QStringList>
@@ -51,6 +52,9 @@ public:
 
     // Sizes the columns to the rows in view, within the view's width (unless sized by hand).
     void fitColumns();
+    // Column widths by column (a saved view's): taken as sized by hand, so no fitting undoes them.
+    QMap<int, int> columnWidths() const;
+    void setColumnWidths(const QMap<int, int> &widths);
 
 signals:
     void currentChanged();

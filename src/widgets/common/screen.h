@@ -5,6 +5,7 @@
 // (re)load its data when a session or tenant starts. MainWindow knows screens only as this.
 
 #include "models/commands/commandsearch.h"
+#include "models/common/savedviews.h"
 
 #include <QKeySequence>
 #include <QWidget>
@@ -51,6 +52,13 @@ public:
     // endpoints) and jumps for a pasted id or email. A command that shows something here brings
     // the screen forward (showInWindow()).
     virtual void offerCommands(models::CommandSearch &search) { Q_UNUSED(search) }
+
+    // Saved views (models/common/savedviews.h): which views the screen keeps ("catalog",
+    // "webhooks"; empty: none), what it shows now as one, and showing one (its search, filters,
+    // sort and column widths; a filter value the list does not offer yet is chosen when it does).
+    virtual QString viewsKey() const { return {}; }
+    virtual models::SavedView currentView() const { return {}; }
+    virtual void applyView(const models::SavedView &view) { Q_UNUSED(view) }
 
     // Set by the window: asks every screen before the person leaves the account they all belong
     // to (another tenant); true when it is fine to go on.

@@ -12,6 +12,7 @@
 #include "widgets/desktop/desktopnotifier.h"
 #include "widgets/shell/demoguide.h"
 #include "widgets/shell/screenregistry.h"
+#include "widgets/shell/viewsmenu.h"
 #include "widgets/shell/windowcommands.h"
 
 #include <QCloseEvent>
@@ -95,13 +96,19 @@ void MainWindow::addCommandBar()
     recents.write = [recentsKey](const models::CommandRecents &r) {
         QSettings().setValue(recentsKey(), r.keys());
     };
+    ViewsContext views;
+    views.account = [this] { return m_account; };
+    views.screens = [this] { return screens(); };
+    views.current = [this] { return qobject_cast<Screen *>(m_ui->screens->currentWidget()); };
+    views.show = [this](Screen *screen) {
+        m_ui->screens->setCurrentWidget(screen);
+        focusScreen(screen);
+    };
     m_commandBar = new CommandBar(
         this,
-        [this](models::CommandSearch &search) {
-            offerWindowCommands(search, menuBar(), m_screenActions, screens(), [this](Screen *screen) {
-                m_ui->screens->setCurrentWidget(screen);
-                focusScreen(screen);
-            });
+        [this, views](models::CommandSearch &search) {
+            offerWindowCommands(search, menuBar(), m_screenActions, screens(), views.show);
+            offerViewCommands(search, views);
         },
         recents);
     auto *find = new QAction(tr("&Find Anything…"), this);
@@ -110,6 +117,7 @@ void MainWindow::addCommandBar()
     find->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I)});
     find->setShortcutContext(Qt::WindowShortcut);
     connect(find, &QAction::triggered, this, [this] { m_commandBar->open(); });
+    m_ui->menuView->addMenu(savedViewsMenu(views, this));
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(find);
 }
