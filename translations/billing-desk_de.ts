@@ -4560,6 +4560,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>No contact was found.</source>
         <translation>Kein Kontakt gefunden.</translation>
     </message>
+    <message>
+        <source>Find contacts named “%1”</source>
+        <translation>Kontakte mit „%1“ im Namen suchen</translation>
+    </message>
+    <message>
+        <source>asks the service</source>
+        <translation>fragt den Dienst</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactUndoDialog</name>
@@ -5568,11 +5576,17 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message numerus="yes">
         <source>Delete %n views?</source>
-        <translation><numerusform>%n Ansicht löschen?</numerusform><numerusform>%n Ansichten löschen?</numerusform></translation>
+        <translation>
+            <numerusform>%n Ansicht löschen?</numerusform>
+            <numerusform>%n Ansichten löschen?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n view(s).</source>
-        <translation><numerusform>%n Ansicht gelöscht.</numerusform><numerusform>%n Ansichten gelöscht.</numerusform></translation>
+        <translation>
+            <numerusform>%n Ansicht gelöscht.</numerusform>
+            <numerusform>%n Ansichten gelöscht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -5580,7 +5594,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message numerus="yes">
         <source>Exported %n view(s) to %1.</source>
-        <translation><numerusform>%n Ansicht nach %1 exportiert.</numerusform><numerusform>%n Ansichten nach %1 exportiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Ansicht nach %1 exportiert.</numerusform>
+            <numerusform>%n Ansichten nach %1 exportiert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
@@ -5600,7 +5617,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
     <message numerus="yes">
         <source>Imported %n view(s).</source>
-        <translation><numerusform>%n Ansicht importiert.</numerusform><numerusform>%n Ansichten importiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Ansicht importiert.</numerusform>
+            <numerusform>%n Ansichten importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -420,19 +420,31 @@
     <name>bd::widgets::ViewsDialog</name>
     <message numerus="yes">
         <source>Delete %n views?</source>
-        <translation><numerusform>Delete %n view?</numerusform><numerusform>Delete %n views?</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n view?</numerusform>
+            <numerusform>Delete %n views?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n view(s).</source>
-        <translation><numerusform>Deleted %n view.</numerusform><numerusform>Deleted %n views.</numerusform></translation>
+        <translation>
+            <numerusform>Deleted %n view.</numerusform>
+            <numerusform>Deleted %n views.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n view(s) to %1.</source>
-        <translation><numerusform>Exported %n view to %1.</numerusform><numerusform>Exported %n views to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Exported %n view to %1.</numerusform>
+            <numerusform>Exported %n views to %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n view(s).</source>
-        <translation><numerusform>Imported %n view.</numerusform><numerusform>Imported %n views.</numerusform></translation>
+        <translation>
+            <numerusform>Imported %n view.</numerusform>
+            <numerusform>Imported %n views.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4560,6 +4560,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>No contact was found.</source>
         <translation>Aucun contact trouvé.</translation>
     </message>
+    <message>
+        <source>Find contacts named “%1”</source>
+        <translation>Trouver les contacts nommés «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>asks the service</source>
+        <translation>interroge le service</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactUndoDialog</name>
@@ -5568,11 +5576,17 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message numerus="yes">
         <source>Delete %n views?</source>
-        <translation><numerusform>Supprimer %n vue&#xa0;?</numerusform><numerusform>Supprimer %n vues&#xa0;?</numerusform></translation>
+        <translation>
+            <numerusform>Supprimer %n vue&#xa0;?</numerusform>
+            <numerusform>Supprimer %n vues&#xa0;?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n view(s).</source>
-        <translation><numerusform>%n vue supprimée.</numerusform><numerusform>%n vues supprimées.</numerusform></translation>
+        <translation>
+            <numerusform>%n vue supprimée.</numerusform>
+            <numerusform>%n vues supprimées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -5580,7 +5594,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message numerus="yes">
         <source>Exported %n view(s) to %1.</source>
-        <translation><numerusform>%n vue exportée vers %1.</numerusform><numerusform>%n vues exportées vers %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n vue exportée vers %1.</numerusform>
+            <numerusform>%n vues exportées vers %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
@@ -5600,7 +5617,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
     <message numerus="yes">
         <source>Imported %n view(s).</source>
-        <translation><numerusform>%n vue importée.</numerusform><numerusform>%n vues importées.</numerusform></translation>
+        <translation>
+            <numerusform>%n vue importée.</numerusform>
+            <numerusform>%n vues importées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,7 @@ private slots:
     void pastedProductIdOpensIt();
     void lookupShowsProgressAndEscCancels();
     void opensARecentContact();
+    void findsAContactByAFewLettersOfTheName();
     void pastedInvoiceIdsFillTheScreenOnly();
 
 private:
@@ -203,7 +204,7 @@ void TestCommandBar::findsAProductAndSelectsIt()
     QCOMPARE(w->selectedProductId(), annual);
     QVERIFY(search->text().isEmpty());
     // Nothing that matches says so; Esc closes and gives the focus back.
-    w->ask(QStringLiteral("zzqqx"));
+    w->ask(QStringLiteral("zq")); // (three letters would offer to ask the service for contacts)
     QVERIFY(w->bar()
                 ->findChild<QLabel *>(QStringLiteral("status"))
                 ->text()
@@ -363,6 +364,40 @@ void TestCommandBar::opensARecentContact()
     QCOMPARE(contacts->loadedContact().info.id.valueOr({}), Margaret);
     QCOMPARE(w->shown(), contacts);
     QTRY_VERIFY(!w->bar()->isVisible());
+}
+
+// A new user has no recent contacts: a few letters of a name ask the service, as the Contacts
+// box does; one match opens, the bar showing the lookup until then.
+void TestCommandBar::findsAContactByAFewLettersOfTheName()
+{
+    ApiFixture f;
+    auto w = open(f);
+    auto *contacts = screenOf<bd::widgets::ContactScreen>(w->window);
+    w->ask(QStringLiteral("whitf"));
+    QCOMPARE(w->chosen(), QStringLiteral("Find contacts named “whitf”"));
+    QSignalSpy loaded(contacts, &bd::widgets::ContactScreen::contactLoaded);
+    QTest::keyClick(w->input(), Qt::Key_Return);
+    QVERIFY(w->bar()->isRunning());
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(contacts->loadedContact().fields.name.value(), QStringLiteral("Oliver James Whitfield"));
+    QCOMPARE(w->shown(), contacts);
+    QTRY_VERIFY(!w->bar()->isVisible());
+    // None: the bar says so and stays, its text ready to change.
+    w->ask(QStringLiteral("zzqqx"));
+    QCOMPARE(w->chosen(), QStringLiteral("Find contacts named “zzqqx”"));
+    QTest::keyClick(w->input(), Qt::Key_Return);
+    auto *status = w->bar()->findChild<QLabel *>(QStringLiteral("status"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->bar()->isRunning(), 10000);
+    QVERIFY2(status->text().contains(QStringLiteral("No contact has")), qPrintable(status->text()));
+    QVERIFY(w->bar()->isVisible());
+    QTest::keyClick(w->input(), Qt::Key_Escape);
+    // Several: the screen lists them and the bar closes.
+    w->ask(QStringLiteral("ann"));
+    QTest::keyClick(w->input(), Qt::Key_End);
+    while (!w->chosen().startsWith(QStringLiteral("Find contacts named")))
+        QTest::keyClick(w->input(), Qt::Key_Down);
+    QTest::keyClick(w->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->bar()->isVisible(), 10000);
 }
 
 void TestCommandBar::pastedInvoiceIdsFillTheScreenOnly()

@@ -94,7 +94,8 @@ std::unique_ptr<bd::widgets::MainWindow> TestSavedViews::open(ApiFixture &f)
     if (!f.client.session().current()) {
         if (!f.signInWithToken("acme"))
             qWarning("no token");
-        f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")), QStringLiteral("Acme Software Ltd"));
+        f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
+                                     QStringLiteral("Acme Software Ltd"));
     }
     w->resize(1300, 800);
     w->show();
@@ -103,7 +104,8 @@ std::unique_ptr<bd::widgets::MainWindow> TestSavedViews::open(ApiFixture &f)
     if (!QTest::qWaitForWindowActive(w.get()))
         qWarning("the window did not become active");
     auto *catalog = screenOf<bd::widgets::CatalogScreen>(*w);
-    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); }, 10000))
+    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); },
+                         10000))
         qWarning("the catalog did not load");
     return w;
 }
@@ -130,11 +132,14 @@ void TestSavedViews::fileNamesWhatIsWrong()
     QVERIFY2(error.contains(QStringLiteral("not JSON")), qPrintable(error));
     QVERIFY(!bd::models::SavedViews::fromJson(R"({"views": []})", &error));
     QVERIFY2(error.contains(QStringLiteral("billingDeskViews")), qPrintable(error));
-    QVERIFY(!bd::models::SavedViews::fromJson(R"({"billingDeskViews": 1, "views": [{"screen": "catalog"}]})", &error));
-    QVERIFY2(error.contains(QStringLiteral("view 1")) && error.contains(QStringLiteral("\"name\"")), qPrintable(error));
-    QVERIFY(!bd::models::SavedViews::fromJson(R"({"billingDeskViews": 1, "views": [{"name": "x", "screen": "tenant"}]})",
+    QVERIFY(!bd::models::SavedViews::fromJson(R"({"billingDeskViews": 1, "views": [{"screen": "catalog"}]})",
                                               &error));
-    QVERIFY2(error.contains(QStringLiteral("\"screen\"")) && error.contains(QStringLiteral("catalog")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("view 1")) && error.contains(QStringLiteral("\"name\"")),
+             qPrintable(error));
+    QVERIFY(!bd::models::SavedViews::fromJson(
+        R"({"billingDeskViews": 1, "views": [{"name": "x", "screen": "tenant"}]})", &error));
+    QVERIFY2(error.contains(QStringLiteral("\"screen\"")) && error.contains(QStringLiteral("catalog")),
+             qPrintable(error));
     // What is written reads back the same; unknown fields (a newer version's) are ignored.
     SavedView v;
     v.name = QStringLiteral("Morning EUR");
@@ -266,7 +271,8 @@ void TestSavedViews::manageRenamesExportsDeletesImports()
         QFile written(file);
         QVERIFY(written.open(QIODevice::ReadOnly));
         const QByteArray json = written.readAll();
-        QVERIFY2(json.contains("\"name\": \"Everything\"") && json.contains("\"billingDeskViews\": 1"), json.constData());
+        QVERIFY2(json.contains("\"name\": \"Everything\"") && json.contains("\"billingDeskViews\": 1"),
+                 json.constData());
         // Delete, confirmed.
         whenShown([](QWidget *box) { qobject_cast<QMessageBox *>(box)->button(QMessageBox::Yes)->click(); });
         dialog.findChild<QPushButton *>(QStringLiteral("remove"))->click();
@@ -280,7 +286,8 @@ void TestSavedViews::manageRenamesExportsDeletesImports()
         b.close();
         QVERIFY(!dialog.importFrom(broken));
         auto *message = dialog.findChild<QLabel *>(QStringLiteral("message"));
-        QVERIFY2(message->text().contains(QStringLiteral("\"name\"")) && message->text().contains(QStringLiteral("broken.json")),
+        QVERIFY2(message->text().contains(QStringLiteral("\"name\"")) &&
+                     message->text().contains(QStringLiteral("broken.json")),
                  qPrintable(message->text()));
         QVERIFY(views.all().isEmpty());
         // The exported file brings it back.
@@ -309,8 +316,8 @@ void TestSavedViews::webhooksViewKeepsItsFilter()
     QCOMPARE(filter->text(), QStringLiteral("acme"));
     QCOMPARE(state->currentIndex(), 1);
     QCOMPARE(webhooks->model()->rowCount(), shown);
-    const auto kept = bd::models::SavedViews(*f.client.session().current()).find(QStringLiteral("webhooks"),
-                                                                                  QStringLiteral("active acme hooks"));
+    const auto kept = bd::models::SavedViews(*f.client.session().current())
+                          .find(QStringLiteral("webhooks"), QStringLiteral("active acme hooks"));
     QVERIFY(kept);
     QCOMPARE(kept->filters.value(QStringLiteral("state")), QStringLiteral("active"));
 }

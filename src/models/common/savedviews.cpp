@@ -91,7 +91,8 @@ QList<SavedView> SavedViews::all(const QString &screen) const
 {
     const QByteArray json = QSettings().value(m_group + Key).toByteArray();
     QString ignored;
-    QList<SavedView> views = json.isEmpty() ? QList<SavedView>() : fromJson(json, &ignored).value_or(QList<SavedView>());
+    QList<SavedView> views =
+        json.isEmpty() ? QList<SavedView>() : fromJson(json, &ignored).value_or(QList<SavedView>());
     if (!screen.isEmpty())
         views.removeIf([&](const SavedView &v) { return v.screen != screen; });
     std::sort(views.begin(), views.end(), [](const SavedView &a, const SavedView &b) {
@@ -169,7 +170,8 @@ std::optional<QList<SavedView>> SavedViews::fromJson(const QByteArray &json, QSt
     const QJsonObject root = doc.object();
     if (!doc.isObject() || !root.value(QStringLiteral("billingDeskViews")).isDouble() ||
         !root.value(QStringLiteral("views")).isArray()) {
-        *error = tr("This is not a file of saved views: it needs \"billingDeskViews\": 1 and a \"views\" list.");
+        *error =
+            tr("This is not a file of saved views: it needs \"billingDeskViews\": 1 and a \"views\" list.");
         return std::nullopt;
     }
     QList<SavedView> out;

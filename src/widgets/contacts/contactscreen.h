@@ -71,8 +71,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    // Opens the contact (id) or finds it (email) as the lookup box does; the bar follows it.
-    models::PendingLookup *lookUp(const QString &id, const QString &email);
+    // Opens the contact (id) or finds it (email, or part of a name) as the lookup box does; the
+    // bar follows it.
+    models::PendingLookup *lookUp(const QString &id, const QString &email, const QString &name);
     void showContact();
     void showEdits();
     void showMessage(const QString &text, MessageBar::Kind kind,

@@ -30,7 +30,8 @@ QString summary(const models::SavedView &v)
 } // namespace
 
 ViewsDialog::ViewsDialog(const QString &group, QHash<QString, QString> screenTitles, QWidget *parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::ViewsDialog>()), m_views(group), m_titles(std::move(screenTitles))
+    : QDialog(parent), m_ui(std::make_unique<Ui::ViewsDialog>()), m_views(group),
+      m_titles(std::move(screenTitles))
 {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("viewsDialog"));
@@ -39,8 +40,8 @@ ViewsDialog::ViewsDialog(const QString &group, QHash<QString, QString> screenTit
     connect(m_ui->rename, &QPushButton::clicked, this, &ViewsDialog::renameChosen);
     connect(m_ui->remove, &QPushButton::clicked, this, &ViewsDialog::removeChosen);
     connect(m_ui->exportViews, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export views"), QStringLiteral("views.json"),
-                                                          tr("Saved views (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export views"), QStringLiteral("views.json"), tr("Saved views (*.json)"));
         if (!path.isEmpty())
             exportTo(path);
     });
@@ -65,7 +66,8 @@ void ViewsDialog::fill()
 {
     m_ui->views->clear();
     for (const models::SavedView &v : m_views.all()) {
-        auto *item = new QTreeWidgetItem(m_ui->views, {v.name, m_titles.value(v.screen, v.screen), summary(v)});
+        auto *item =
+            new QTreeWidgetItem(m_ui->views, {v.name, m_titles.value(v.screen, v.screen), summary(v)});
         item->setData(0, Qt::UserRole, v.screen);
         item->setToolTip(2, summary(v));
     }
@@ -98,7 +100,8 @@ void ViewsDialog::renameChosen()
     if (!ok || name.isEmpty() || name == v.name)
         return;
     if (!m_views.rename(v.screen, v.name, name)) {
-        say(tr("Not renamed: %1 already has a view named “%2”.").arg(m_titles.value(v.screen, v.screen), name),
+        say(tr("Not renamed: %1 already has a view named “%2”.")
+                .arg(m_titles.value(v.screen, v.screen), name),
             true);
         return;
     }
@@ -111,11 +114,11 @@ void ViewsDialog::removeChosen()
     const QList<models::SavedView> views = chosen();
     if (views.isEmpty())
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Delete views?"),
-        views.size() == 1 ? tr("Delete the view “%1”?").arg(views.first().name)
-                          : tr("Delete %n views?", nullptr, int(views.size())),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(this, tr("Delete views?"),
+                              views.size() == 1 ? tr("Delete the view “%1”?").arg(views.first().name)
+                                                : tr("Delete %n views?", nullptr, int(views.size())),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     for (const models::SavedView &v : views)
@@ -130,7 +133,8 @@ bool ViewsDialog::exportTo(const QString &path)
     if (views.size() < 2)
         views = m_views.all(); // one selected is the current row, not a choice: all of them
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(models::SavedViews::toJson(views)) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(models::SavedViews::toJson(views)) < 0 ||
+        !file.commit()) {
         say(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), true);
         return false;
     }
@@ -146,7 +150,8 @@ bool ViewsDialog::importFrom(const QString &path)
         return false;
     }
     QString error;
-    const std::optional<QList<models::SavedView>> views = models::SavedViews::fromJson(file.read(1 << 20), &error);
+    const std::optional<QList<models::SavedView>> views =
+        models::SavedViews::fromJson(file.read(1 << 20), &error);
     if (!views) {
         say(tr("Nothing imported from %1. %2").arg(QDir::toNativeSeparators(path), error), true);
         return false;
@@ -156,10 +161,11 @@ bool ViewsDialog::importFrom(const QString &path)
         if (m_views.find(v.screen, v.name))
             replaced << v.name;
     if (!replaced.isEmpty()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Replace views?"),
-            tr("These views exist already and would be replaced: %1. Import anyway?").arg(replaced.join(QStringLiteral(", "))),
-            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        const auto answer =
+            QMessageBox::question(this, tr("Replace views?"),
+                                  tr("These views exist already and would be replaced: %1. Import anyway?")
+                                      .arg(replaced.join(QStringLiteral(", "))),
+                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Yes)
             return false;
     }

@@ -73,15 +73,17 @@ QMenu *savedViewsMenu(const ViewsContext &context, QWidget *parent)
         QAction *save = menu->addAction(QObject::tr("&Save This View…"));
         save->setObjectName(QStringLiteral("actionSaveView"));
         save->setEnabled(current && !current->viewsKey().isEmpty() && context.account());
-        QObject::connect(save, &QAction::triggered, parent, [context, parent] { saveCurrentView(context, parent); });
+        QObject::connect(save, &QAction::triggered, parent,
+                         [context, parent] { saveCurrentView(context, parent); });
         const api::AccountPtr account = context.account();
-        const QList<models::SavedView> views = account ? models::SavedViews(*account).all() : QList<models::SavedView>();
+        const QList<models::SavedView> views =
+            account ? models::SavedViews(*account).all() : QList<models::SavedView>();
         if (!views.isEmpty())
             menu->addSeparator();
         for (const models::SavedView &view : views) {
             const Screen *screen = screenFor(context, view.screen);
-            QAction *show = menu->addAction(
-                QObject::tr("%1: %2").arg(screen ? screen->title() : view.screen, view.name));
+            QAction *show =
+                menu->addAction(QObject::tr("%1: %2").arg(screen ? screen->title() : view.screen, view.name));
             QObject::connect(show, &QAction::triggered, parent, [context, view] { showView(context, view); });
         }
         menu->addSeparator();
