@@ -254,6 +254,12 @@ void TestCommandBar::tabGoesToTheNextGroup()
     QCOMPARE(w->bar()->list()->currentIndex().row(), 1);
     QTest::keyClick(w->input(), Qt::Key_Down); // the next command, past a group's title
     QCOMPARE(w->bar()->list()->currentIndex().row(), w->bar()->model()->commandRow(2, 1));
+    // The focus stays in the box; assistive technology hears the chosen row through it, with
+    // its group.
+    QVERIFY2(w->input()->accessibleDescription().startsWith(w->chosen()),
+             qPrintable(w->input()->accessibleDescription()));
+    QVERIFY(w->input()->accessibleDescription().contains(
+        bd::models::groupTitle(w->bar()->model()->commandAt(w->bar()->list()->currentIndex().row())->group)));
     QTest::keyClick(w->input(), Qt::Key_Up);
     QTest::keyClick(w->input(), Qt::Key_Up); // stays on the first command, never on a title
     QCOMPARE(w->bar()->list()->currentIndex().row(), 1);
