@@ -106,37 +106,105 @@ constexpr size_t SplitAt = 8000; // candidates past which the scoring runs on tw
 
 } // namespace
 
+// Per list: where each product's name and SKU end, its bit masks, and its id and SKU by hash.
+struct ProductMatcher::Prepared
+{
+    const void *list = nullptr; // the list it was made for (its data and size)
+    int count = 0;
+    std::vector<quint32> lengths;              // product -> bytes of its name and SKU lines
+    std::vector<quint64> masks;                // product -> characters its name and SKU hold
+    std::vector<quint64> starts;               // product -> characters that start a word there
+    std::vector<std::array<quint64, 4>> pairs; // product -> adjacent pairs held (a 256-bit filter)
+    std::vector<std::pair<size_t, int>> ids;   // (qHash of the id, product), sorted
+    std::vector<std::pair<size_t, int>> skus;  // (qHash of the lower-case SKU line, product), sorted
+
+    // On any thread: the texts' buffer and the list are shared copies, read only.
+    static std::shared_ptr<Prepared> make(const CatalogSearchIndex::Texts &texts,
+                                          const QList<domain::ProductSummary> &products, int count);
+};
+
+std::shared_ptr<ProductMatcher::Prepared>
+ProductMatcher::Prepared::make(const CatalogSearchIndex::Texts &texts,
+                               const QList<domain::ProductSummary> &products, int count)
+{
+    auto p = std::make_shared<Prepared>();
+    p->list = products.constData();
+    p->count = count;
+    p->lengths.resize(size_t(count));
+    p->masks.resize(size_t(count));
+    p->starts.resize(size_t(count));
+    p->pairs.assign(size_t(count), {});
+    p->skus.resize(size_t(count));
+    p->ids.resize(size_t(count));
+    for (int i = 0; i < count; ++i) {
+        const QByteArrayView text = nameAndSku(texts.text(i));
+        p->lengths[size_t(i)] = quint32(text.size());
+        quint64 held = 0, starts = 0;
+        std::array<quint64, 4> &pairs = p->pairs[size_t(i)];
+        // startsWordAt() inlined: this pass reads every byte of every name and SKU.
+        bool beforeWord = false, beforeDigit = false;
+        for (qsizetype k = 0; k < text.size(); ++k) {
+            const char c = text[k];
+            const auto u = static_cast<unsigned char>(c);
+            const bool digit = u >= '0' && u <= '9';
+            const bool word = digit || u >= 0x80 || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z');
+            const quint64 bit = bitOf(c);
+            held |= bit;
+            if (k == 0 || (beforeWord ? digit != beforeDigit : word))
+                starts |= bit;
+            if (k > 0) {
+                const unsigned pair = pairBit(text[k - 1], c);
+                pairs[pair / 64] |= quint64(1) << (pair % 64);
+            }
+            beforeWord = word;
+            beforeDigit = digit;
+        }
+        p->masks[size_t(i)] = held;
+        p->starts[size_t(i)] = starts;
+        const qsizetype line = text.indexOf('\n');
+        p->skus[size_t(i)] = {qHash(line < 0 ? QByteArrayView() : text.sliced(line + 1)), i};
+        p->ids[size_t(i)] = {qHash(products.at(i).id), i};
+    }
+    std::sort(p->skus.begin(), p->skus.end());
+    std::sort(p->ids.begin(), p->ids.end());
+    return p;
+}
+
+ProductMatcher::ProductMatcher() = default;
+
+ProductMatcher::~ProductMatcher()
+{
+    m_preparing.waitForFinished(); // it reads the list and the texts it was given copies of
+}
+
+bool ProductMatcher::isFor(const CatalogModel &model) const
+{
+    return m_prepared && m_prepared->list == model.products().constData() &&
+           m_prepared->count == std::min(model.productCount(), model.search().size());
+}
+
+void ProductMatcher::prepareSoon(const CatalogModel &model)
+{
+    if (isFor(model) || m_preparing.isRunning())
+        return;
+    const int count = std::min(model.productCount(), model.search().size());
+    m_preparing = QtConcurrent::run(&Prepared::make, model.search().texts(), model.products(), count);
+}
+
 void ProductMatcher::prepare(const CatalogModel &model)
 {
-    const CatalogSearchIndex &index = model.search();
-    const int count = std::min(model.productCount(), index.size());
-    const void *list = model.products().constData();
-    if (list == m_list && count == m_count)
-        return;
-    m_list = list;
-    m_count = count;
-    m_cache.clear();
-    m_lengths.resize(size_t(count));
-    m_masks.resize(size_t(count));
-    m_starts.resize(size_t(count));
-    m_pairs.assign(size_t(count), {});
-    for (int i = 0; i < count; ++i) {
-        const QByteArrayView text = nameAndSku(index.text(i));
-        m_lengths[size_t(i)] = quint32(text.size());
-        quint64 held = 0, starts = 0;
-        std::array<quint64, 4> &pairs = m_pairs[size_t(i)];
-        for (qsizetype k = 0; k < text.size(); ++k) {
-            held |= bitOf(text[k]);
-            if (startsWordAt(text, k))
-                starts |= bitOf(text[k]);
-            if (k > 0) {
-                const unsigned bit = pairBit(text[k - 1], text[k]);
-                pairs[bit / 64] |= quint64(1) << (bit % 64);
-            }
-        }
-        m_masks[size_t(i)] = held;
-        m_starts[size_t(i)] = starts;
+    if (m_preparing.isValid()) {
+        std::shared_ptr<Prepared> made = m_preparing.result(); // waits when it is still being made
+        m_preparing = {};
+        m_prepared = std::make_unique<Prepared>(std::move(*made));
+        m_cache.clear();
     }
+    if (isFor(model))
+        return;
+    const int count = std::min(model.productCount(), model.search().size());
+    m_prepared = std::make_unique<Prepared>(
+        std::move(*Prepared::make(model.search().texts(), model.products(), count)));
+    m_cache.clear();
 }
 
 const std::vector<int> *ProductMatcher::narrowest(const QList<QByteArray> &words) const
@@ -156,19 +224,21 @@ QList<ProductMatch> ProductMatcher::match(const CatalogModel &model, const QList
     if (words.isEmpty() || limit <= 0)
         return out;
     const CatalogSearchIndex &index = model.search();
-    const auto text = [&](int i) { return QByteArrayView(index.text(i).data(), m_lengths[size_t(i)]); };
+    const auto text = [&](int i) {
+        return QByteArrayView(index.text(i).data(), m_prepared->lengths[size_t(i)]);
+    };
     std::vector<quint64> wordMasks;
     for (const QByteArray &word : words)
         wordMasks.push_back(maskOf(word));
     const auto mayHoldAll = [&](int i) {
         for (qsizetype w = 0; w < words.size(); ++w)
-            if (!mayHold(words.at(w), wordMasks[size_t(w)], m_masks[size_t(i)], m_starts[size_t(i)],
-                         m_pairs[size_t(i)]))
+            if (!mayHold(words.at(w), wordMasks[size_t(w)], m_prepared->masks[size_t(i)],
+                         m_prepared->starts[size_t(i)], m_prepared->pairs[size_t(i)]))
                 return false;
         return true;
     };
     const std::vector<int> *before = narrowest(words);
-    const size_t size = before ? before->size() : size_t(m_count);
+    const size_t size = before ? before->size() : size_t(m_prepared->count);
     const auto product = [&](size_t k) { return before ? (*before)[k] : int(k); };
     // Scored in list order; one word that as many products as asked for start with ends the
     // scoring early (no later product can beat them), and the rest stay candidates unscored.
@@ -238,21 +308,28 @@ int productWithId(const CatalogModel &model, const QString &id)
     return -1;
 }
 
+int ProductMatcher::productWithId(const CatalogModel &model, const QString &id)
+{
+    prepare(model);
+    const size_t hash = qHash(id);
+    const auto &ids = m_prepared->ids;
+    for (auto at = std::lower_bound(ids.begin(), ids.end(), std::pair<size_t, int>(hash, -1));
+         at != ids.end() && at->first == hash; ++at)
+        if (model.products().at(at->second).id == id)
+            return at->second;
+    return -1;
+}
+
 int ProductMatcher::productWithSku(const CatalogModel &model, const QString &sku)
 {
     prepare(model);
-    // The SKU line ends the name-and-SKU text and is the SKU in lower case (when there is a name).
-    const QByteArray folded = domain::searchFold(sku);
-    const CatalogSearchIndex &index = model.search();
-    const QList<domain::ProductSummary> &products = model.products();
-    for (int i = 0; i < m_count; ++i) {
-        const quint32 length = m_lengths[size_t(i)];
-        if (length < quint32(folded.size()))
-            continue;
-        const QByteArrayView both(index.text(i).data(), length);
-        if (both.endsWith(folded) && products.at(i).sku.compare(sku, Qt::CaseInsensitive) == 0)
-            return i;
-    }
+    // The SKU line of the search text is the SKU in lower case (when the product has a name).
+    const size_t hash = qHash(QByteArrayView(domain::searchFold(sku)));
+    const auto &skus = m_prepared->skus;
+    for (auto at = std::lower_bound(skus.begin(), skus.end(), std::pair<size_t, int>(hash, -1));
+         at != skus.end() && at->first == hash; ++at)
+        if (model.products().at(at->second).sku.compare(sku, Qt::CaseInsensitive) == 0)
+            return at->second;
     return -1;
 }
 

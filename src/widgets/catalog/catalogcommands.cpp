@@ -40,7 +40,7 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
     const models::PastedText pasted = models::readPasted(search.typed());
     if (pasted.kind == models::PastedText::Kind::Id) {
         const QString &token = pasted.ids.first();
-        int held = models::productWithId(*m_model, token);
+        int held = m_commandMatcher.productWithId(*m_model, token);
         if (held < 0)
             held = m_commandMatcher.productWithSku(*m_model, token);
         if (held >= 0) {
@@ -60,7 +60,7 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
         }
     }
     if (search.isEmpty()) {
-        m_commandMatcher.prepare(*m_model); // the bar just opened: ready for the first key
+        m_commandMatcher.prepareSoon(*m_model); // the bar just opened: ready for the first key
         return;
     }
     for (const models::ProductMatch &m :
