@@ -4133,6 +4133,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>Cancelled: nothing more is asked of the service.</source>
         <translation>Abgebrochen: Der Dienst wird nichts mehr gefragt.</translation>
     </message>
+    <message>
+        <source>Stopped: the window moved to another account before the answer came.</source>
+        <translation>Angehalten: Das Fenster ist vor der Antwort zu einem anderen Konto gewechselt.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactFields</name>

@@ -4133,6 +4133,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>Cancelled: nothing more is asked of the service.</source>
         <translation>Annulé&#xa0;: plus rien n’est demandé au service.</translation>
     </message>
+    <message>
+        <source>Stopped: the window moved to another account before the answer came.</source>
+        <translation>Arrêté&#xa0;: la fenêtre est passée à un autre compte avant la réponse.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::ContactFields</name>

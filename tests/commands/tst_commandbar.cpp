@@ -13,6 +13,7 @@
 #include "models/commands/fuzzymatch.h"
 #include "models/commands/pastedtext.h"
 #include "widgets/admin/invoicescreen.h"
+#include "widgets/admin/tenantscreen.h"
 #include "widgets/catalog/catalogscreen.h"
 #include "widgets/commands/commandbar.h"
 #include "widgets/common/messagebar.h"
@@ -22,8 +23,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -106,6 +109,7 @@ private slots:
     void switchesTenantAskingAboutUnsavedWork();
     void pastedProductIdOpensIt();
     void lookupShowsProgressAndEscCancels();
+    void lookupParkedWhileTheTenantChanges();
     void opensARecentContact();
     void findsAContactByAFewLettersOfTheName();
     void pastedInvoiceIdsFillTheScreenOnly();
@@ -336,7 +340,7 @@ void TestCommandBar::lookupShowsProgressAndEscCancels()
     ApiFixture f;
     auto w = open(f);
     f.server.faults().add(*bd::sandbox::Fault::parse(
-        QStringLiteral("latency=5000,route=/products/%1,count=1").arg(GlobexProduct), nullptr));
+        QStringLiteral("latency=5000,route=/catalog/products/%1,count=1").arg(GlobexProduct), nullptr));
     w->ask(GlobexProduct);
     QTest::keyClick(w->input(), Qt::Key_Return);
     QVERIFY(w->bar()->isRunning());
@@ -352,6 +356,49 @@ void TestCommandBar::lookupShowsProgressAndEscCancels()
     auto *catalog = screenOf<bd::widgets::CatalogScreen>(w->window);
     auto *message = catalog->findChild<bd::widgets::MessageBar *>();
     QTRY_VERIFY2(message->text().contains(QStringLiteral("canceled")), qPrintable(message->text()));
+}
+
+// A product read by id for Acme, held by the service, while the person clicks over to Globex:
+// the lookup ends with the screen it belonged to, the bar says so and takes keys again, the one
+// request went with Acme's key, and nothing of its answer reaches Globex's screens.
+void TestCommandBar::lookupParkedWhileTheTenantChanges()
+{
+    ApiFixture f;
+    auto w = open(f);
+    f.server.service().clearReceived();
+    const QString path = QStringLiteral("/catalog/products/%1").arg(GlobexProduct);
+    f.server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("latency=8000,route=%1,count=1").arg(path), nullptr));
+    w->ask(GlobexProduct);
+    QTest::keyClick(w->input(), Qt::Key_Return);
+    QVERIFY(w->bar()->isRunning());
+    QTRY_VERIFY(!f.server.service().received().isEmpty()); // on its way, held
+    // The Tenant screen's list and Switch button, with the mouse, while the bar waits.
+    auto *tenant = screenOf<bd::widgets::TenantScreen>(w->window);
+    QTest::keyClick(&w->window, Qt::Key_4, Qt::ControlModifier);
+    auto *list = tenant->findChild<QListWidget *>(QStringLiteral("tenantList"));
+    QTRY_VERIFY(list->count() == 2);
+    list->setCurrentItem(list->findItems(QStringLiteral("Globex"), Qt::MatchStartsWith).value(0));
+    QTest::mouseClick(tenant->findChild<QPushButton *>(QStringLiteral("switchButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(f.client.session().current()->tenantName(),
+                              QStringLiteral("Globex Corporation"), 10000);
+    QTRY_VERIFY(!w->bar()->isRunning());
+    auto *status = w->bar()->findChild<QLabel *>(QStringLiteral("status"));
+    QVERIFY2(status->text().contains(QStringLiteral("another account")), qPrintable(status->text()));
+    QVERIFY(!w->input()->isReadOnly());
+    QTest::qWait(8500); // past the held answer
+    int sent = 0;
+    for (const auto &r : f.server.service().received()) {
+        if (r.path != path)
+            continue;
+        ++sent;
+        QCOMPARE(r.accessKeyTenant, QStringLiteral("acme"));
+    }
+    QCOMPARE(sent, 1);
+    auto *globexCatalog = screenOf<bd::widgets::CatalogScreen>(w->window);
+    QVERIFY(!globexCatalog->findChild<bd::widgets::MessageBar *>()->text().contains(GlobexProduct));
+    QTest::keyClick(w->input(), Qt::Key_Escape);
+    QVERIFY(!w->bar()->isVisible());
 }
 
 void TestCommandBar::opensARecentContact()

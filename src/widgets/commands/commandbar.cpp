@@ -62,6 +62,7 @@ void CommandBar::open(const QString &text)
         m_focusBefore = QApplication::focusWidget();
     m_ui->status->setVisible(false);
     m_ui->input->setEnabled(true);
+    m_ui->input->setReadOnly(false);
     m_ui->input->setText(text);
     m_ui->input->selectAll();
     place();
@@ -91,6 +92,7 @@ void CommandBar::close()
     if (m_pending)
         m_pending->cancel();
     m_pending.clear();
+    m_waitingFor = nullptr;
     const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     hide();
     if (hadFocus && m_focusBefore)
@@ -181,6 +183,7 @@ void CommandBar::showRunning(models::PendingLookup *lookup, const QString &what)
                 if (m_pending != lookup)
                     return;
                 m_pending.clear();
+                m_waitingFor = nullptr;
                 m_ui->input->setReadOnly(false);
                 if (found) {
                     close();
@@ -190,6 +193,19 @@ void CommandBar::showRunning(models::PendingLookup *lookup, const QString &what)
                 m_ui->status->setText(message);
                 announce(message);
             });
+    // Its screen went with the account it was for (another tenant, signing out): the request
+    // ended with it, unanswered; the bar says so instead of waiting on.
+    m_waitingFor = lookup;
+    connect(lookup, &QObject::destroyed, this, [this](QObject *gone) {
+        if (gone != m_waitingFor)
+            return; // it finished, or was cancelled, first
+        m_waitingFor = nullptr;
+        m_pending.clear();
+        m_ui->input->setReadOnly(false);
+        m_ui->input->selectAll();
+        m_ui->status->setText(tr("Stopped: the window moved to another account before the answer came."));
+        announce(m_ui->status->text());
+    });
 }
 
 void CommandBar::announce(const QString &text)
@@ -214,6 +230,7 @@ bool CommandBar::eventFilter(QObject *watched, QEvent *event)
         if (m_pending) {
             m_pending->cancel();
             m_pending.clear();
+            m_waitingFor = nullptr;
             m_ui->input->setReadOnly(false);
             m_ui->input->selectAll();
             m_ui->status->setText(tr("Cancelled: nothing more is asked of the service."));

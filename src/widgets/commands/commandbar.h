@@ -67,6 +67,7 @@ private:
     Collect m_collect;
     Recents m_recents;
     QPointer<models::PendingLookup> m_pending;
+    const QObject *m_waitingFor = nullptr; // the lookup shown running (compared, never used)
     QPointer<QWidget> m_focusBefore;
     bool m_warmed = false;
 };
