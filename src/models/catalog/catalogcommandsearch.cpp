@@ -294,20 +294,6 @@ QList<ProductMatch> ProductMatcher::match(const CatalogModel &model, const QList
     return out;
 }
 
-QList<ProductMatch> matchProducts(const CatalogModel &model, const QList<QByteArray> &words, int limit)
-{
-    return ProductMatcher().match(model, words, limit);
-}
-
-int productWithId(const CatalogModel &model, const QString &id)
-{
-    const QList<domain::ProductSummary> &products = model.products();
-    for (int i = 0; i < model.productCount(); ++i)
-        if (products.at(i).id == id)
-            return i;
-    return -1;
-}
-
 int ProductMatcher::productWithId(const CatalogModel &model, const QString &id)
 {
     prepare(model);

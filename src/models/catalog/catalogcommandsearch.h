@@ -21,10 +21,8 @@ struct ProductMatch
     int score;
 };
 
-// The best `limit` matches of the list held, best first (ties in list order).
-QList<ProductMatch> matchProducts(const CatalogModel &model, const QList<QByteArray> &words, int limit);
-
-// matchProducts() for a person typing. Per list it keeps, beside the catalog's search texts (no
+// The best matches of the list held for the typed words, best first (ties in list order), as a
+// person types. Per list it keeps, beside the catalog's search texts (no
 // copy of them), where each product's name and SKU lines end, which characters they hold, which
 // start words and which pairs stand side by side (bit masks, 48 bytes a product), so most
 // products are ruled out without reading their text; while the words only grow (or go back to
@@ -61,8 +59,5 @@ private:
     QFuture<std::shared_ptr<Prepared>> m_preparing;
     std::vector<Cached> m_cache; // the last few searches, newest last
 };
-
-// The held product with this id (a row or hidden by the search and filters), or -1.
-int productWithId(const CatalogModel &model, const QString &id);
 
 } // namespace bd::models

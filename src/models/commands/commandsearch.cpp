@@ -48,6 +48,7 @@ CommandSearch::CommandSearch(const QString &typed, CommandRecents recents, int p
       m_perGroup(perGroup), m_listedWhenEmpty{Command::Group::Action, Command::Group::Screen}
 {
     m_words = foldForMatch(typed).split(u' ', Qt::SkipEmptyParts);
+    m_pasted = readPasted(typed);
     // The catalog's search texts fold case only, so a typed accent stays for them.
     for (const QString &word : typed.toLower().split(u' ', Qt::SkipEmptyParts))
         m_utf8Words.append(word.toUtf8());

@@ -5,6 +5,7 @@
 // each group, ranked by their match and by how recently the person chose them.
 
 #include "models/commands/command.h"
+#include "models/commands/pastedtext.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -43,6 +44,8 @@ public:
     const QStringList &words() const { return m_words; }
     const QList<QByteArray> &utf8Words() const { return m_utf8Words; }
     int perGroup() const { return m_perGroup; }
+    // What the typed text is by its shape (an id, ids, an email), read once for every provider.
+    const PastedText &pasted() const { return m_pasted; }
 
     // Keeps the command when every typed word matches its text or its detail; with nothing
     // typed, only a recently chosen one (in the Recent group) or one of `listedWhenEmpty` groups.
@@ -61,6 +64,7 @@ private:
     QString m_typed;
     QStringList m_words;
     QList<QByteArray> m_utf8Words;
+    PastedText m_pasted;
     CommandRecents m_recents;
     int m_perGroup;
     QList<Command::Group> m_listedWhenEmpty;

@@ -5,7 +5,6 @@
 #include "models/admin/deletionlogmodel.h"
 #include "models/admin/invoicedeleter.h"
 #include "models/admin/invoicepreviewmodel.h"
-#include "models/commands/pastedtext.h"
 #include "ui_invoicescreen.h"
 #include "widgets/admin/deleteconfirmdialog.h"
 
@@ -312,7 +311,7 @@ void InvoiceScreen::chooseLogExport()
 
 void InvoiceScreen::offerCommands(models::CommandSearch &search)
 {
-    const models::PastedText pasted = models::readPasted(search.typed());
+    const models::PastedText &pasted = search.pasted();
     if (pasted.kind != models::PastedText::Kind::Id && pasted.kind != models::PastedText::Kind::Ids)
         return;
     models::Command c;

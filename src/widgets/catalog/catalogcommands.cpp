@@ -7,7 +7,6 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogmodel.h"
 #include "models/commands/fuzzymatch.h"
-#include "models/commands/pastedtext.h"
 #include "ui_catalogscreen.h"
 #include "widgets/catalog/catalogscreen.h"
 #include "widgets/catalog/catalogtree.h"
@@ -37,7 +36,7 @@ void CatalogScreen::offerCommands(models::CommandSearch &search)
         return c;
     };
     // A pasted id or SKU: that product first, from the list or (an id) from the service.
-    const models::PastedText pasted = models::readPasted(search.typed());
+    const models::PastedText &pasted = search.pasted();
     if (pasted.kind == models::PastedText::Kind::Id) {
         const QString &token = pasted.ids.first();
         int held = m_commandMatcher.productWithId(*m_model, token);
@@ -76,7 +75,7 @@ void CatalogScreen::showProduct(const QString &id)
 {
     showInWindow();
     // A product the search hides: the search goes, so the list shows it in its place.
-    if (!m_model->indexOfProduct(id).isValid() && models::productWithId(*m_model, id) >= 0)
+    if (!m_model->indexOfProduct(id).isValid() && m_commandMatcher.productWithId(*m_model, id) >= 0)
         m_ui->search->clear();
     openById(id); // selects it, or (hidden by a filter) reads it and shows it beside the list
     m_ui->tree->setFocus(Qt::OtherFocusReason);

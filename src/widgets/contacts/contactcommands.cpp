@@ -2,7 +2,6 @@
 // recently in this tenant, and for a pasted id or email the contact itself, looked up as the
 // screen's own box does.
 
-#include "models/commands/pastedtext.h"
 #include "models/contacts/contacteditor.h"
 #include "widgets/contacts/contactscreen.h"
 
@@ -18,7 +17,7 @@ using models::ContactEditor;
 void ContactScreen::offerCommands(models::CommandSearch &search)
 {
     const QPointer<ContactScreen> self(this);
-    const models::PastedText pasted = models::readPasted(search.typed());
+    const models::PastedText &pasted = search.pasted();
     if (pasted.kind == models::PastedText::Kind::Id) {
         Command c;
         c.group = Command::Group::Jump;
