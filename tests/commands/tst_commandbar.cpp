@@ -6,6 +6,7 @@
 
 #include "../api/apifixture.h"
 #include "../common/personhelpers.h"
+#include "../common/windowtestutil.h"
 #include "../contacts/contactscreentest.h"
 #include "app/translations.h"
 #include "models/catalog/catalogmodel.h"
@@ -42,14 +43,6 @@ namespace {
 
 const QString Margaret = QStringLiteral("003Ac00000CgwKLFPs");
 const QString GlobexProduct = QStringLiteral("01tGx00000CLdcqDh4");
-
-template <typename S> S *screenOf(bd::widgets::MainWindow &window)
-{
-    for (bd::widgets::Screen *s : window.screens())
-        if (auto *found = qobject_cast<S *>(s))
-            return found;
-    return nullptr;
-}
 
 struct Window
 {
@@ -121,20 +114,7 @@ private:
 std::unique_ptr<Window> TestCommandBar::open(ApiFixture &f)
 {
     auto w = std::make_unique<Window>();
-    if (!f.signInWithToken("acme"))
-        qWarning("no token");
-    f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
-                                 QStringLiteral("Acme Software Ltd"));
-    w->window.resize(1300, 800);
-    w->window.show();
-    w->window.followSession(&f.client.session());
-    w->window.activateWindow();
-    if (!QTest::qWaitForWindowActive(&w->window))
-        qWarning("the window did not become active");
-    auto *catalog = screenOf<bd::widgets::CatalogScreen>(w->window);
-    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); },
-                         10000))
-        qWarning("the catalog did not load");
+    showSignedIn(f, w->window);
     return w;
 }
 

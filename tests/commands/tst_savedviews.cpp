@@ -6,6 +6,7 @@
 
 #include "../api/apifixture.h"
 #include "../common/personhelpers.h"
+#include "../common/windowtestutil.h"
 #include "app/translations.h"
 #include "models/admin/webhookmodel.h"
 #include "models/catalog/catalogmodel.h"
@@ -39,14 +40,6 @@ using namespace bd::test;
 using bd::models::SavedView;
 
 namespace {
-
-template <typename S> S *screenOf(bd::widgets::MainWindow &window)
-{
-    for (bd::widgets::Screen *s : window.screens())
-        if (auto *found = qobject_cast<S *>(s))
-            return found;
-    return nullptr;
-}
 
 // Opens View → Saved Views and triggers the entry whose text starts with `entry`, as a person
 // does with the keyboard: the menu bar, the View menu, the submenu.
@@ -91,22 +84,7 @@ private:
 std::unique_ptr<bd::widgets::MainWindow> TestSavedViews::open(ApiFixture &f)
 {
     auto w = std::make_unique<bd::widgets::MainWindow>();
-    if (!f.client.session().current()) {
-        if (!f.signInWithToken("acme"))
-            qWarning("no token");
-        f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
-                                     QStringLiteral("Acme Software Ltd"));
-    }
-    w->resize(1300, 800);
-    w->show();
-    w->followSession(&f.client.session());
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("the window did not become active");
-    auto *catalog = screenOf<bd::widgets::CatalogScreen>(*w);
-    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); },
-                         10000))
-        qWarning("the catalog did not load");
+    showSignedIn(f, *w);
     return w;
 }
 
