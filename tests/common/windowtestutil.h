@@ -25,7 +25,8 @@ inline void showSignedIn(ApiFixture &f, widgets::MainWindow &window)
         if (!f.signInWithToken("acme"))
             qWarning("no token");
         // As the sign-in flow leaves it: the tenant's key and name.
-        f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")), QStringLiteral("Acme Software Ltd"));
+        f.client.session().setTenant(QString::fromLatin1(f.accessKey("acme")),
+                                     QStringLiteral("Acme Software Ltd"));
     }
     window.resize(1300, 800);
     window.show();
@@ -34,7 +35,8 @@ inline void showSignedIn(ApiFixture &f, widgets::MainWindow &window)
     if (!QTest::qWaitForWindowActive(&window))
         qWarning("the window did not become active");
     auto *catalog = screenOf<widgets::CatalogScreen>(window);
-    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); }, 10000))
+    if (!QTest::qWaitFor([catalog] { return catalog->model()->productCount() > 50 && !catalog->isLoading(); },
+                         10000))
         qWarning("the catalog did not load");
 }
 
