@@ -41,13 +41,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption generate(QStringLiteral("generate-products"),
                                       QStringLiteral("Add N generated products to every tenant's catalog."),
                                       QStringLiteral("N"));
+    const QCommandLineOption invoices(
+        QStringLiteral("generate-invoices"),
+        QStringLiteral("Add N generated invoices (about 550 bytes of JSON each, "
+                       "with lines) to every tenant."),
+        QStringLiteral("N"));
     const QCommandLineOption apiKeyHeader(QStringLiteral("api-key-header"),
                                           QStringLiteral("Name of the API key header."),
                                           QStringLiteral("NAME"), QStringLiteral("svc-api-key"));
     const QCommandLineOption localImages(
         QStringLiteral("local-images"),
         QStringLiteral("Serve product images from the sandbox (rewrites imageUrl)."));
-    parser.addOptions({port, data, lifetime, fault, generate, apiKeyHeader, localImages});
+    parser.addOptions({port, data, lifetime, fault, generate, invoices, apiKeyHeader, localImages});
     parser.process(app);
 
     SandboxOptions options;
@@ -59,6 +64,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     options.generateProducts = parser.isSet(generate) ? parser.value(generate).toInt() : 0;
+    options.generateInvoices = parser.isSet(invoices) ? parser.value(invoices).toInt() : 0;
     options.apiKeyHeader = parser.value(apiKeyHeader).toLatin1();
     options.localImages = parser.isSet(localImages);
     for (const QString &spec : parser.values(fault)) {

@@ -1,4 +1,5 @@
 #include "sandbox/sandboxdata.h"
+#include "sandbox/invoicegenerator.h"
 #include "sandbox/productgenerator.h"
 
 #include "domain/codec.h"
@@ -260,6 +261,19 @@ void SandboxData::generateProducts(int count)
             tenant.products.append(std::move(served));
         }
         tenant.rebuildProductList();
+    }
+}
+
+void SandboxData::generateInvoices(int count)
+{
+    for (TenantData &tenant : tenants) {
+        if (tenant.invoices.isEmpty())
+            continue;
+        const QList<domain::JsonFields> samples = tenant.invoices;
+        const QString prefix = tenant.id.left(2).toUpper();
+        tenant.invoices.reserve(tenant.invoices.size() + count);
+        for (int i = 0; i < count; ++i)
+            tenant.invoices.append(generateInvoice(samples.at(i % samples.size()), i, prefix));
     }
 }
 

@@ -66,6 +66,8 @@ public:
 
     // Adds `count` generated products to every tenant's catalog, modelled on its real ones.
     void generateProducts(int count);
+    // Adds `count` generated invoices to every tenant, modelled on its sample invoices.
+    void generateInvoices(int count);
 
     QList<TenantData> tenants;
     QList<SandboxUser> users;

@@ -43,6 +43,8 @@ bool SandboxServer::start(const SandboxOptions &options, quint16 port, QString *
         return false;
     if (options.generateProducts > 0)
         data->generateProducts(options.generateProducts);
+    if (options.generateInvoices > 0)
+        data->generateInvoices(options.generateInvoices);
     m_service = std::make_unique<SandboxService>(std::move(data), options.apiKeyHeader);
     m_service->auth().setTokenLifetime(options.tokenLifetimeSeconds);
     for (const Fault &f : options.faults)

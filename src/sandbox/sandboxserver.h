@@ -22,6 +22,7 @@ struct SandboxOptions
     int tokenLifetimeSeconds = 15 * 60;
     QByteArray apiKeyHeader = "svc-api-key";
     int generateProducts = 0;
+    int generateInvoices = 0;
     QList<Fault> faults;
     // Serve product images from the sandbox itself (/_sandbox/images/...), rewriting the sample
     // data's imageUrl host, so the demo shows pictures without the internet.
