@@ -30,28 +30,69 @@ QueryJob::QueryJob(AccountPtr account, const QString &query, const QByteArray &v
         refuse(QStringLiteral("query"), tr("Enter a query, for example { Customer { id name } }."));
 }
 
-bool QueryJob::parse(const QByteArray &body)
+namespace {
+
+struct Parsed
 {
+    std::shared_ptr<const json::Document> document;
+    QString malformed;
+    QStringList errors;
+};
+
+Parsed parseAnswer(const QByteArray &body)
+{
+    Parsed out;
     json::ParseError error;
-    m_document = json::Document::parse(body, &error);
-    if (!m_document.isValid()) {
-        setMalformed(error.toString());
-        return false;
+    auto document = std::make_shared<json::Document>(json::Document::parse(body, &error));
+    if (!document->isValid()) {
+        out.malformed = error.toString();
+        return out;
     }
-    for (const json::Member &m : json::members(m_document.root())) {
-        if (m.rawName() == "data") {
-            m_data = m.value.raw().toByteArray();
-        } else if (m.rawName() == "errors" && m.value.isArray()) {
-            for (json::Value e : m.value) {
-                QString message;
-                for (const json::Member &f : json::members(e)) {
-                    if (f.rawName() == "message")
-                        message = f.value.toString();
-                }
-                m_errors << (message.isEmpty() ? QString::fromUtf8(e.raw()) : message);
+    for (const json::Member &m : json::members(document->root())) {
+        if (m.rawName() != "errors" || !m.value.isArray())
+            continue;
+        for (json::Value e : m.value) {
+            QString message;
+            for (const json::Member &f : json::members(e)) {
+                if (f.rawName() == "message")
+                    message = f.value.toString();
             }
+            out.errors << (message.isEmpty() ? QString::fromUtf8(e.raw()) : message);
         }
     }
+    out.document = std::move(document);
+    return out;
+}
+
+} // namespace
+
+const json::Document &QueryJob::document() const
+{
+    static const json::Document none;
+    return m_document ? *m_document : none;
+}
+
+QByteArray QueryJob::dataJson() const
+{
+    for (const json::Member &m : json::members(document().root())) {
+        if (m.rawName() == "data")
+            return m.value.raw().toByteArray();
+    }
+    return {};
+}
+
+bool QueryJob::parse(const QByteArray &body)
+{
+    parseInBackground([body] { return parseAnswer(body); },
+                      [this](Parsed parsed) {
+                          if (!parsed.document) {
+                              setMalformed(parsed.malformed);
+                              return false;
+                          }
+                          m_document = std::move(parsed.document);
+                          m_errors = std::move(parsed.errors);
+                          return true;
+                      });
     return true;
 }
 

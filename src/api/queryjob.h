@@ -4,10 +4,14 @@
 
 #include "domain/json/jsondocument.h"
 
+#include <memory>
+
 namespace bd::api {
 
 // GET {app_url}/api/async/graphql with a JSON body {query, variables}. The response format is not
 // shown by the spec: `data` and `errors` are read when present, and the whole answer is kept.
+// The answer is parsed on a worker thread (a query may select a hundred megabytes); a canceled
+// job drops what the worker made.
 class QueryJob final : public ApiJob
 {
     Q_OBJECT
@@ -16,16 +20,17 @@ public:
     QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson,
              QObject *parent = nullptr);
 
-    const json::Document &document() const { return m_document; } // the whole answer
-    QByteArray dataJson() const { return m_data; }                // the "data" member, if any
-    const QStringList &queryErrors() const { return m_errors; }   // "errors[].message"
+    const json::Document &document() const; // the whole answer
+    // The same, shared: no copy of a large answer's bytes or tape.
+    std::shared_ptr<const json::Document> sharedDocument() const { return m_document; }
+    QByteArray dataJson() const;                                // the "data" member's text (a copy), if any
+    const QStringList &queryErrors() const { return m_errors; } // "errors[].message"
 
 protected:
     bool parse(const QByteArray &body) override;
 
 private:
-    json::Document m_document;
-    QByteArray m_data;
+    std::shared_ptr<const json::Document> m_document;
     QStringList m_errors;
 };
 

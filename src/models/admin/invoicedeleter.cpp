@@ -171,7 +171,7 @@ void InvoiceDeleter::previewAnswered(const api::QueryJob &job, const InvoiceSele
 {
     QueryResponse response;
     if (job.succeeded())
-        response = readQueryResponse(std::make_shared<const json::Document>(job.document()));
+        response = readQueryResponse(job.sharedDocument());
     else if (job.error().kind == api::ApiError::Kind::BadRequest)
         response = readQueryResponse(job.responseBody()); // errors may come with a 400
     InvoicePreview p;

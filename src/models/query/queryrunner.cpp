@@ -70,7 +70,7 @@ bool QueryRunner::run(const QString &query, const QString &variables)
             r.body = job.responseBody();
             const api::ApiError &e = job.error();
             if (job.succeeded()) {
-                r.response = readQueryResponse(std::make_shared<const json::Document>(job.document()));
+                r.response = readQueryResponse(job.sharedDocument());
             } else if (e.kind == api::ApiError::Kind::Canceled) {
                 r.canceled = true;
                 r.failure =
