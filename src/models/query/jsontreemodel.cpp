@@ -2,6 +2,8 @@
 
 #include "models/common/queryresponse.h"
 
+#include <algorithm>
+
 namespace bd::models {
 
 struct JsonTreeNode : TreeNode<JsonTreeNode>
@@ -143,6 +145,41 @@ void JsonTreeModel::populate(JsonTreeNode *node) const
 json::Value JsonTreeModel::valueAt(const QModelIndex &index) const
 {
     return index.isValid() ? nodeAt(index)->value : json::Value();
+}
+
+namespace {
+
+bool within(QByteArrayView inner, QByteArrayView outer)
+{
+    return inner.data() >= outer.data() && inner.data() + inner.size() <= outer.data() + outer.size();
+}
+
+} // namespace
+
+QModelIndex JsonTreeModel::indexFor(json::Value value) const
+{
+    if (!m_document || !value.isValid())
+        return {};
+    const QByteArrayView target = value.raw();
+    QModelIndex parent;
+    for (int depth = 0; depth <= json::Document::MaxDepth; ++depth) {
+        JsonTreeNode *node = nodeAt(parent);
+        populate(node);
+        // The child whose text holds the value: the values of one parent never overlap.
+        const auto &children = node->children;
+        const auto found = std::partition_point(children.begin(), children.end(), [&](const auto &child) {
+            const QByteArrayView raw = child->value.raw();
+            return raw.data() + raw.size() <= target.data();
+        });
+        if (found == children.end() || !within(target, (*found)->value.raw()))
+            return {};
+        const QModelIndex here = index(int(found - children.begin()), 0, parent);
+        const QByteArrayView raw = (*found)->value.raw();
+        if (raw.data() == target.data() && raw.size() == target.size())
+            return here;
+        parent = here;
+    }
+    return {};
 }
 
 QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -30,6 +30,9 @@ public:
     void setDocument(std::shared_ptr<const json::Document> document);
     void clear();
     json::Value valueAt(const QModelIndex &index) const;
+    // The row showing `value` (a value of this document), its ancestors' children made on the
+    // way so a view can expand to it; invalid when it is not in the document.
+    QModelIndex indexFor(json::Value value) const;
 
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 

@@ -7,12 +7,16 @@
 #include <QHash>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace bd::models {
 
 namespace {
 
 const QString HistoryKey = QStringLiteral("/queryHistory");
 const QString SavedKey = QStringLiteral("/savedQueries");
+const QString TabsKey = QStringLiteral("/queryTabs/list");
+const QString CurrentTabKey = QStringLiteral("/queryTabs/current");
 const QString DraftQueryKey = QStringLiteral("/queryDraft/query");
 const QString DraftVariablesKey = QStringLiteral("/queryDraft/variables");
 
@@ -129,6 +133,23 @@ void QueryHistory::setDraft(const QString &query, const QString &variables)
     QSettings settings;
     settings.setValue(m_group + DraftQueryKey, query);
     settings.setValue(m_group + DraftVariablesKey, variables);
+}
+
+QList<SavedQuery> QueryHistory::tabs(int *current) const
+{
+    QList<SavedQuery> out;
+    for (const auto &item : readList(m_group + TabsKey))
+        out.append({QString(), item.value(QStringLiteral("query")), item.value(QStringLiteral("variables"))});
+    if (current)
+        *current = std::clamp(QSettings().value(m_group + CurrentTabKey).toInt(), 0,
+                              std::max(0, int(out.size()) - 1));
+    return out;
+}
+
+void QueryHistory::setTabs(const QList<SavedQuery> &tabs, int current)
+{
+    writeSaved(m_group + TabsKey, tabs);
+    QSettings().setValue(m_group + CurrentTabKey, current);
 }
 
 } // namespace bd::models

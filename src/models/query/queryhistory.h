@@ -1,8 +1,8 @@
 #pragma once
 
 // The query console's memory for one environment and tenant (tenantSettingsGroup): the queries
-// run (with their variables, newest first), named saved queries, and what the editor held when
-// it was last closed. Never a credential: only what the person typed.
+// run (with their variables, newest first), named saved queries, and what the open tabs held when
+// the console was last closed. Never a credential: only what the person typed.
 
 #include <QDateTime>
 #include <QList>
@@ -44,6 +44,10 @@ public:
     // The editor's text at the last close, so a restart continues where the person was.
     SavedQuery draft() const;
     void setDraft(const QString &query, const QString &variables);
+    // The open tabs' text (never their answers) and which one was shown, so a restart brings
+    // them back; empty when none were kept (then the draft is the one tab).
+    QList<SavedQuery> tabs(int *current = nullptr) const;
+    void setTabs(const QList<SavedQuery> &tabs, int current);
 
 private:
     QString m_group;
