@@ -27,6 +27,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -132,6 +133,9 @@ void TestQueryScreen::runsWithVariablesAsTyped()
     const QModelIndex list = tree->model()->index(0, 0, data);
     QCOMPARE(tree->model()->rowCount(list), 5);
     QVERIFY(tree->isExpanded(list));
+    // The text is made when its tab is first shown.
+    auto *tabs = child<QTabWidget>("resultTabs")->tabBar();
+    QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(2).center());
     QVERIFY(
         child<QPlainTextEdit>("raw")->toPlainText().contains(QStringLiteral("\"totalAmount\": 26950.00")));
     QVERIFY(!child<QWidget>("errorsArea")->isVisible());

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/account.h"
-#include "models/query/queryexport.h"
+#include "models/common/jobslot.h"
 #include "widgets/common/screen.h"
 
 #include <memory>
@@ -9,23 +9,20 @@
 namespace Ui {
 class QueryScreen;
 }
-class QLabel;
-class QTimer;
 
 namespace bd::models {
-class JsonTreeModel;
 class QueryRunner;
+class QuerySchema;
 } // namespace bd::models
 
 namespace bd::widgets {
 
-// The query console (spec §4.7): a highlighted editor with bracket matching, variables checked
-// as JSON while typed, Run (Ctrl+Enter) and Cancel (Esc) with the elapsed time, the answer as a
-// tree over the exact JSON and as text, errors that take the cursor to their place, history and
-// saved queries per environment and tenant, and lists of objects exported as CSV or JSON. The
-// decisions live in models::QueryRunner.
-class WaitCountdown;
+class QueryPage;
 
+// The query console (spec §4.7): tabs of queries (Ctrl+T, Ctrl+W, Ctrl+PgUp / Ctrl+PgDown),
+// each a QueryPage with its editor, variables, run and answer; their text comes back after a
+// restart. Above them, the searchable history and the saved queries of this environment and
+// tenant; completion from what is known of the service's entities (models::QuerySchema).
 class QueryScreen final : public Screen
 {
     Q_OBJECT
@@ -36,7 +33,10 @@ public:
     QString title() const override { return tr("Query"); }
     void activate() override;
 
-    models::QueryRunner *runner() const { return m_runner; }
+    QueryPage *currentPage() const;
+    int pageCount() const;
+    // The current tab's runner.
+    models::QueryRunner *runner() const;
     // The saved queries, each opened in the editor (not run).
     void offerCommands(models::CommandSearch &search) override;
 
@@ -44,28 +44,23 @@ signals:
     void queryFinished();
 
 private:
-    void run();
-    void showRunState();
-    void showResult();
-    void showText(QLabel *label, const QString &text, bool error);
+    QueryPage *addPage(const QString &query, const QString &variables);
+    void closePage(int index);
+    void stepPage(int direction);
+    void showTitle(QueryPage *page);
+    void keepTabs() const;
     void fillHistory();
     void fillSaved();
     void load(const QString &query, const QString &variables);
-    void loadScope();
-    void keepDraft();
     void saveAs();
-    void chooseExport();
-    void copyValue();
+    void learnSchema();
 
     std::unique_ptr<Ui::QueryScreen> m_ui;
     api::AccountPtr m_account;
-    models::QueryRunner *m_runner;
-    models::JsonTreeModel *m_tree;
-    QTimer *m_ticker;
-    WaitCountdown *m_wait;       // the service asked the query to wait (429)
-    QString m_group;             // the environment and tenant whose history is shown
-    bool m_problemShown = false; // the status line says why Run is off
-    QList<models::QueryTable> m_tables;
+    QString m_group; // the environment and tenant whose history and tabs are shown
+    std::shared_ptr<models::QuerySchema> m_schema;
+    models::JobSlot m_introspection{this}; // asked once, after the first answer
+    bool m_schemaAsked = false;
 };
 
 } // namespace bd::widgets

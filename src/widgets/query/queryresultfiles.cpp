@@ -1,0 +1,108 @@
+// QueryResultView's files: a list exported as CSV or JSON, the whole answer saved as received.
+// Both are written on a worker thread: a hundred-megabyte answer does not stop the window.
+
+#include "widgets/query/queryresultview.h"
+
+#include "models/query/queryexport.h"
+#include "ui_queryresult.h"
+
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace bd::widgets {
+
+namespace {
+
+// Writes bytes to a file in one go, replacing it only when all of it was written; the failure
+// in words, or empty.
+QString writeFile(const QString &file, const QByteArray &bytes)
+{
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+        return out.errorString();
+    return {};
+}
+
+QFileDialog *saveDialog(QWidget *parent, const QString &title, const QString &filters, const QString &file)
+{
+    auto *dialog = new QFileDialog(parent, title, QString(), filters);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setOption(QFileDialog::DontUseNativeDialog);
+    dialog->selectFile(file);
+    return dialog;
+}
+
+} // namespace
+
+void QueryResultView::chooseExport()
+{
+    if (m_levels.isEmpty())
+        return;
+    const QString path = tablePath();
+    const json::Value list = m_levels.last().list;
+    auto *dialog = saveDialog(this, tr("Export %1").arg(path), tr("CSV (*.csv);;JSON (*.json)"),
+                              path.section(u'.', -1).remove(u'[').remove(u']') + QStringLiteral(".csv"));
+    dialog->setObjectName(QStringLiteral("exportTableDialog"));
+    dialog->setDefaultSuffix(QStringLiteral("csv"));
+    connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString &filter) {
+        dialog->setDefaultSuffix(filter.contains(QStringLiteral("json")) ? QStringLiteral("json")
+                                                                         : QStringLiteral("csv"));
+    });
+    // The document is kept alive by the run this view holds until the writing is done.
+    const auto document = m_run.response.document;
+    connect(dialog, &QFileDialog::fileSelected, this, [this, list, document](const QString &file) {
+        auto clock = std::make_shared<QElapsedTimer>();
+        clock->start();
+        const bool asJson = file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
+        auto *watcher = new QFutureWatcher<QString>(this);
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file, list, clock] {
+            watcher->deleteLater();
+            const QString failure = watcher->result();
+            if (!failure.isEmpty()) {
+                emit said(tr("Could not write %1: %2").arg(file, failure), true);
+                return;
+            }
+            const QString text = tr("Exported %n row(s) to %1.", nullptr, int(list.size())).arg(file);
+            emit said(text, false);
+            emit jobEnded(tr("Rows exported"), text, clock->elapsed());
+        });
+        watcher->setFuture(QtConcurrent::run([file, list, document, asJson] {
+            return writeFile(file, asJson ? models::queryTableJson(list) : models::queryTableCsv(list));
+        }));
+    });
+    dialog->open();
+}
+
+void QueryResultView::saveAnswer()
+{
+    const QByteArray body = m_run.body; // shared, not copied
+    if (body.isEmpty())
+        return;
+    auto *dialog = saveDialog(this, tr("Save the answer"), tr("JSON (*.json);;All files (*)"),
+                              QStringLiteral("answer.json"));
+    dialog->setObjectName(QStringLiteral("saveAnswerDialog"));
+    dialog->setDefaultSuffix(QStringLiteral("json"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this, body](const QString &file) {
+        auto *watcher = new QFutureWatcher<QString>(this);
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file, body] {
+            watcher->deleteLater();
+            const QString failure = watcher->result();
+            if (failure.isEmpty())
+                emit said(
+                    tr("Saved the answer (%1) to %2, exactly as received.")
+                        .arg(QLocale().formattedDataSize(body.size(), 1, QLocale::DataSizeSIFormat), file),
+                    false);
+            else
+                emit said(tr("Could not write %1: %2").arg(file, failure), true);
+        });
+        watcher->setFuture(QtConcurrent::run([file, body] { return writeFile(file, body); }));
+    });
+    dialog->open();
+}
+
+} // namespace bd::widgets

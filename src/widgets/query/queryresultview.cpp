@@ -1,0 +1,344 @@
+#include "widgets/query/queryresultview.h"
+#include "widgets/query/queryfinder.h"
+
+#include "domain/json/jsonwriter.h"
+#include "models/query/jsontreemodel.h"
+#include "models/query/queryexport.h"
+#include "models/query/querytablemodel.h"
+#include "ui_queryresult.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLocale>
+#include <QShortcut>
+#include <QTimer>
+#include <QToolButton>
+
+namespace bd::widgets {
+
+namespace {
+
+enum ErrorRole { LineRole = Qt::UserRole + 1, ColumnRole };
+
+QString sizeText(qsizetype bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+} // namespace
+
+QueryResultView::QueryResultView(QWidget *parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::QueryResultView>()), m_tree(new models::JsonTreeModel(this)),
+      m_table(new models::QueryTableModel(this))
+{
+    m_ui->setupUi(this);
+    m_ui->tree->setModel(m_tree);
+    m_ui->tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_ui->tree->setColumnWidth(models::JsonTreeModel::Key, 240);
+    m_ui->tree->setColumnWidth(models::JsonTreeModel::Value, 360);
+    m_ui->table->setModel(m_table);
+    m_ui->table->horizontalHeader()->setSectionsMovable(true);
+    m_ui->table->horizontalHeader()->setSortIndicatorShown(true);
+    m_ui->table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_ui->table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_ui->table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_ui->raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_ui->resultSplitter->setStretchFactor(0, 3);
+    m_ui->resultSplitter->setStretchFactor(1, 1);
+    m_ui->findBar->hide();
+    m_ui->rawNote->hide();
+    // The text is made before the finder, which searches it, hears that its tab is shown.
+    connect(m_ui->resultTabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_ui->resultTabs->currentWidget() == m_ui->rawTab)
+            showText();
+    });
+    m_finder = new QueryFinder(
+        {m_ui->resultTabs, m_ui->table, m_ui->tree, m_tree, m_ui->raw, m_ui->find, m_ui->findStatus}, this);
+
+    connect(m_ui->tables, &QComboBox::activated, this, [this](int index) {
+        const QList<models::QueryTable> tables = models::findQueryTables(m_run.response);
+        if (index < 0 || index >= tables.size())
+            return;
+        m_levels = {{tables.at(index).path, tables.at(index).list}};
+        showLevel(0);
+    });
+    connect(m_ui->table, &QAbstractItemView::activated, this, &QueryResultView::drillInto);
+    auto *filterDelay = new QTimer(this);
+    filterDelay->setSingleShot(true);
+    filterDelay->setInterval(150);
+    connect(m_ui->filter, &QLineEdit::textChanged, filterDelay, qOverload<>(&QTimer::start));
+    connect(filterDelay, &QTimer::timeout, this, [this] { m_table->setFilterText(m_ui->filter->text()); });
+    connect(m_table, &models::QueryTableModel::filtered, this, &QueryResultView::showTableStatus);
+    connect(m_table, &models::QueryTableModel::busyChanged, this, &QueryResultView::showTableStatus);
+    connect(m_table, &QAbstractItemModel::layoutChanged, m_finder, &QueryFinder::restart);
+    connect(m_table, &QAbstractItemModel::modelReset, m_finder, &QueryFinder::restart);
+    connect(m_ui->exportTable, &QPushButton::clicked, this, &QueryResultView::chooseExport);
+    connect(m_ui->saveAnswer, &QPushButton::clicked, this, &QueryResultView::saveAnswer);
+    connect(m_ui->findNext, &QToolButton::clicked, m_finder, &QueryFinder::next);
+    connect(m_ui->findPrevious, &QToolButton::clicked, m_finder, &QueryFinder::previous);
+    connect(m_ui->find, &QLineEdit::returnPressed, m_finder, &QueryFinder::next);
+    connect(m_ui->findClose, &QToolButton::clicked, this, [this] {
+        m_finder->stop();
+        m_ui->find->clear();
+        m_ui->findBar->hide();
+        m_ui->resultTabs->currentWidget()->setFocus(Qt::OtherFocusReason);
+    });
+    const auto goToError = [this](QListWidgetItem *item) {
+        if (item->data(LineRole).toInt() > 0)
+            emit errorChosen(item->data(LineRole).toInt(), item->data(ColumnRole).toInt());
+    };
+    connect(m_ui->errors, &QListWidget::itemClicked, this, goToError);
+    connect(m_ui->errors, &QListWidget::itemActivated, this, goToError);
+
+    auto *copyCells = new QAction(tr("Copy"), m_ui->table);
+    copyCells->setShortcut(QKeySequence::Copy);
+    copyCells->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyCells, &QAction::triggered, this, [this] { copySelection(false); });
+    auto *copyJson = new QAction(tr("Copy rows as JSON"), m_ui->table);
+    copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyJson->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyJson, &QAction::triggered, this, [this] { copySelection(true); });
+    auto *up = new QAction(tr("Back to the list above"), m_ui->table);
+    up->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    up->setShortcutContext(Qt::WidgetShortcut);
+    connect(up, &QAction::triggered, this, [this] {
+        if (m_levels.size() > 1)
+            showLevel(int(m_levels.size()) - 2);
+    });
+    m_ui->table->addActions({copyCells, copyJson, up});
+    m_ui->table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copyValue = new QAction(tr("Copy value"), m_ui->tree);
+    copyValue->setShortcut(QKeySequence::Copy);
+    copyValue->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyValue, &QAction::triggered, this, &QueryResultView::copyTreeValue);
+    m_ui->tree->addAction(copyValue);
+    m_ui->tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    showRun({});
+}
+
+QueryResultView::~QueryResultView() = default;
+
+void QueryResultView::showRun(const models::QueryRunner::Run &run)
+{
+    m_run = run;
+    m_finder->setAnswer({});
+    m_tree->setDocument(run.response.document);
+    // Opened a level or two where that costs little: a list of 200,000 rows stays closed.
+    for (int r = 0; r < m_tree->rowCount(); ++r) {
+        const QModelIndex top = m_tree->index(r, 0);
+        if (m_tree->rowCount(top) > 1000)
+            continue;
+        m_ui->tree->expand(top);
+        for (int c = 0; c < m_tree->rowCount(top); ++c) {
+            const QModelIndex child = m_tree->index(c, 0, top);
+            if (m_tree->rowCount(child) <= 100)
+                m_ui->tree->expand(child);
+        }
+    }
+    m_textShown = false;
+    m_ui->raw->clear();
+    if (m_ui->resultTabs->currentWidget() == m_ui->rawTab)
+        showText();
+    m_ui->errors->clear();
+    for (const models::QueryError &e : run.response.errors) {
+        QString text = models::describe(e);
+        if (!e.code.isEmpty())
+            text += QStringLiteral(" [%1]").arg(e.code);
+        auto *item = new QListWidgetItem(text, m_ui->errors);
+        item->setData(LineRole, e.line);
+        item->setData(ColumnRole, e.column);
+        QStringList tip;
+        if (!e.path.isEmpty())
+            tip << tr("Path: %1").arg(e.path.join(u'.'));
+        if (e.line > 0)
+            tip << tr("Click or press Enter to go to line %1, column %2.").arg(e.line).arg(e.column);
+        item->setToolTip(tip.join(u'\n'));
+    }
+    m_ui->errorsArea->setVisible(!run.response.errors.isEmpty());
+    m_ui->saveAnswer->setEnabled(!run.body.isEmpty());
+    showTables();
+    m_finder->setAnswer(run.response.root());
+}
+
+void QueryResultView::showTables()
+{
+    const QList<models::QueryTable> tables = models::findQueryTables(m_run.response);
+    m_ui->tables->clear();
+    for (const models::QueryTable &t : tables)
+        m_ui->tables->addItem(tr("%1 (%n row(s))", nullptr, int(t.list.size())).arg(t.path));
+    m_ui->tables->setVisible(tables.size() > 1);
+    m_levels.clear();
+    if (!tables.isEmpty())
+        m_levels = {{tables.first().path, tables.first().list}};
+    showLevel(int(m_levels.size()) - 1);
+    m_ui->resultTabs->setTabEnabled(m_ui->resultTabs->indexOf(m_ui->tableTab), !tables.isEmpty());
+    if (tables.isEmpty() && m_ui->resultTabs->currentWidget() == m_ui->tableTab)
+        m_ui->resultTabs->setCurrentWidget(m_ui->treeTab);
+    else if (!tables.isEmpty() && m_ui->resultTabs->currentWidget() == m_ui->treeTab)
+        m_ui->resultTabs->setCurrentWidget(m_ui->tableTab);
+}
+
+// Shows the list at `depth` of the breadcrumb (-1: none) and makes the breadcrumb's buttons.
+void QueryResultView::showLevel(int depth)
+{
+    while (m_levels.size() > depth + 1)
+        m_levels.removeLast();
+    const auto old = m_ui->crumbs->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QWidget *w : old)
+        delete w;
+    for (int i = 0; i < m_levels.size(); ++i) {
+        auto *crumb = new QToolButton(m_ui->crumbs);
+        crumb->setAutoRaise(true);
+        crumb->setText((i > 0 ? QStringLiteral("› ") : QString()) + m_levels.at(i).label);
+        crumb->setToolTip(i + 1 < m_levels.size() ? tr("Back to this list (Backspace in the table)")
+                                                  : tr("The list shown"));
+        crumb->setEnabled(i + 1 < m_levels.size());
+        connect(crumb, &QToolButton::clicked, this, [this, i] { showLevel(i); });
+        m_ui->crumbs->layout()->addWidget(crumb);
+    }
+    m_ui->filter->blockSignals(true);
+    m_ui->filter->clear();
+    m_ui->filter->blockSignals(false);
+    m_ui->table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    if (depth < 0)
+        m_table->clear();
+    else
+        m_table->setList(m_run.response.document, m_levels.at(depth).list);
+    m_ui->table->resizeColumnsToContents();
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        m_ui->table->setColumnWidth(c, std::min(m_ui->table->columnWidth(c), 360));
+    m_ui->exportTable->setEnabled(depth >= 0);
+    m_ui->filter->setEnabled(depth >= 0);
+    showTableStatus();
+}
+
+void QueryResultView::drillInto(const QModelIndex &index)
+{
+    const json::Value cell = m_table->cell(index.row(), index.column());
+    if (!cell.isArray() || !m_table->isNestedTable(index))
+        return;
+    const QString column = m_table->headerData(index.column(), Qt::Horizontal).toString();
+    m_levels.append({QStringLiteral("[%1].%2").arg(m_table->sourceRow(index.row())).arg(column), cell});
+    showLevel(int(m_levels.size()) - 1);
+    m_ui->table->setFocus(Qt::OtherFocusReason);
+}
+
+QString QueryResultView::tablePath() const
+{
+    QString path;
+    for (const Level &l : m_levels)
+        path += l.label;
+    return path;
+}
+
+void QueryResultView::showTableStatus()
+{
+    QString text;
+    const QLocale locale;
+    if (m_levels.isEmpty())
+        text.clear();
+    else if (m_table->isBusy())
+        text = tr("Working…");
+    else if (m_table->rowCount() == m_table->totalRows())
+        text = tr("%n row(s)", nullptr, m_table->totalRows());
+    else
+        text = tr("%1 of %n row(s)", nullptr, m_table->totalRows()).arg(locale.toString(m_table->rowCount()));
+    m_ui->tableStatus->setText(text);
+    m_ui->tableStatus->setAccessibleDescription(text);
+}
+
+// The answer as text, made when the text is first looked at; a large one is not shown.
+void QueryResultView::showText()
+{
+    if (m_textShown)
+        return;
+    m_textShown = true;
+    const QByteArray &body = m_run.body;
+    const bool tooLarge = body.size() > TextLimitBytes;
+    m_ui->rawNote->setVisible(tooLarge);
+    m_ui->raw->setVisible(!tooLarge);
+    if (tooLarge) {
+        m_ui->rawNote->setText(
+            tr("The answer is %1, too large to show as text. The table and the tree show all "
+               "of it; “Save the answer…” writes it exactly as received.")
+                .arg(sizeText(body.size())));
+        return;
+    }
+    const QByteArray pretty = m_run.response.document ? json::reformat(body, true) : body;
+    m_ui->raw->setPlainText(QString::fromUtf8(pretty));
+}
+
+void QueryResultView::cancel()
+{
+    m_table->cancel();
+    m_finder->stop();
+    showTableStatus();
+}
+
+bool QueryResultView::isBusy() const
+{
+    return m_table->isBusy() || m_finder->isBusy();
+}
+
+void QueryResultView::startFind()
+{
+    m_ui->findBar->show();
+    m_ui->find->setFocus(Qt::ShortcutFocusReason);
+    m_ui->find->selectAll();
+}
+
+void QueryResultView::findNext()
+{
+    if (m_ui->findBar->isHidden())
+        startFind();
+    m_finder->next();
+}
+
+void QueryResultView::findPrevious()
+{
+    if (m_ui->findBar->isHidden())
+        startFind();
+    m_finder->previous();
+}
+
+bool QueryResultView::closeFind()
+{
+    if (m_ui->findBar->isHidden() || !m_ui->findBar->isAncestorOf(QApplication::focusWidget()))
+        return false;
+    m_ui->findClose->click();
+    return true;
+}
+
+void QueryResultView::copySelection(bool asJson)
+{
+    const QModelIndexList selected = m_ui->table->selectionModel()->selectedIndexes();
+    if (selected.isEmpty())
+        return;
+    if (!asJson) {
+        QGuiApplication::clipboard()->setText(m_table->copyText(selected));
+        return;
+    }
+    QList<int> rows;
+    for (const QModelIndex &i : selected) {
+        if (!rows.contains(i.row()))
+            rows << i.row();
+    }
+    std::sort(rows.begin(), rows.end());
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(json::reformat(m_table->rowsJson(rows), true)));
+}
+
+void QueryResultView::copyTreeValue()
+{
+    const QModelIndex index = m_ui->tree->currentIndex();
+    if (!index.isValid())
+        return;
+    const json::Value v = m_tree->valueAt(index);
+    // A string as its text, anything else as its exact JSON (numbers keep their digits).
+    QGuiApplication::clipboard()->setText(v.isString() ? v.toString()
+                                                       : QString::fromUtf8(json::reformat(v.raw(), true)));
+}
+
+} // namespace bd::widgets

@@ -1,0 +1,342 @@
+// The query console's answers as a person reads them, offscreen against the in-process sandbox
+// (with generated invoices, which carry nested lines): the table of rows (sort by a header
+// click, filter, copy, drill into a nested list and back, export), find (Ctrl+F, F3, into
+// collapsed branches of the tree, in the text), tabs (Ctrl+T, Ctrl+W, Ctrl+PgUp / Ctrl+PgDown,
+// back after a restart), a searchable history, a large answer (its size said, saved exactly),
+// Prettify and Copy as curl. Everything through keys and clicks on the shown window.
+
+#include "../api/apifixture.h"
+#include "../common/accounttestutil.h"
+#include "../common/personhelpers.h"
+#include "models/query/querytablemodel.h"
+#include "widgets/query/queryeditor.h"
+#include "widgets/query/querypage.h"
+#include "widgets/query/queryresultview.h"
+#include "widgets/query/queryscreen.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace bd::test;
+using bd::widgets::QueryPage;
+using bd::widgets::QueryScreen;
+
+class TestQueryConsole : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestFolders("tst_queryconsole"); }
+    void init()
+    {
+        QSettings().clear();
+        bd::sandbox::SandboxOptions options;
+        options.generateInvoices = 300;
+        m_f = std::make_unique<ApiFixture>(options);
+        m_f->signInWithApiKey("acme");
+        open();
+    }
+    void cleanup()
+    {
+        m_screen.reset();
+        m_f.reset();
+    }
+    void rowsAsATableSortedFilteredCopied();
+    void drillsIntoNestedListsAndExportsThem();
+    void findsInTableTreeAndText();
+    void tabsByKeysComeBackAfterARestart();
+    void closingAnUnrunTabAsks();
+    void historyIsSearchable();
+    void largeAnswerIsNotShownAsTextButSavedExactly();
+    void prettifiesQueryAndVariables();
+    void copiesTheRequestAsCurlWithoutSecrets();
+
+private:
+    void open()
+    {
+        m_screen = std::make_unique<QueryScreen>(accountOf(m_f->client));
+        m_screen->resize(1300, 850);
+        m_screen->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_screen.get()));
+        m_screen->activate();
+    }
+    QueryPage *page() const { return m_screen->currentPage(); }
+    template <typename T> T *child(const char *name) const
+    {
+        return page()->findChild<T *>(QLatin1String(name));
+    }
+    QString status() const { return child<QLabel>("runStatus")->text(); }
+    static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, {}, w->rect().center()); }
+    // Types a query into the current tab's editor as a person does and runs it with Ctrl+Enter.
+    bool run(const QString &query)
+    {
+        QPlainTextEdit *editor = page()->editor();
+        QTest::mouseClick(editor->viewport(), Qt::LeftButton);
+        QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(editor, Qt::Key_Delete);
+        editor->insertPlainText(query); // as pasted: the completion popup stays out of the way
+        QSignalSpy finished(m_screen.get(), &QueryScreen::queryFinished);
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+        return finished.wait(20000) && status().startsWith(QStringLiteral("Answered"));
+    }
+    QTableView *table() const { return child<QTableView>("table"); }
+    int column(const QString &name) const
+    {
+        for (int c = 0; c < table()->model()->columnCount(); ++c) {
+            if (table()->model()->headerData(c, Qt::Horizontal).toString() == name)
+                return c;
+        }
+        return -1;
+    }
+    QString cell(int row, const QString &name) const
+    {
+        return table()->model()->index(row, column(name)).data().toString();
+    }
+    void clickHeader(const QString &name)
+    {
+        QHeaderView *header = table()->horizontalHeader();
+        const int x = header->sectionViewportPosition(column(name)) + header->sectionSize(column(name)) / 2;
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+    }
+    void waitIdle() const { QTRY_VERIFY(!page()->result()->tableModel()->isBusy()); }
+    void saveAs(const QString &path)
+    {
+        QFileDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) != nullptr);
+        QVERIFY(bd::test::saveInFileDialog(dialog, path));
+    }
+
+    std::unique_ptr<ApiFixture> m_f;
+    std::unique_ptr<QueryScreen> m_screen;
+};
+
+void TestQueryConsole::rowsAsATableSortedFilteredCopied()
+{
+    QVERIFY(run(QStringLiteral("{ Invoice { id invoiceNumber status totalAmount } }")));
+    QVERIFY(table()->isVisible()); // a list of rows opens as a table
+    QCOMPARE(table()->model()->rowCount(), 330);
+    QCOMPARE(child<QLabel>("tableStatus")->text(), QStringLiteral("330 rows"));
+    // Sorted by amount, largest first, exactly: 12345678901234.56 has more digits than a double.
+    clickHeader(QStringLiteral("totalAmount"));
+    waitIdle();
+    clickHeader(QStringLiteral("totalAmount"));
+    waitIdle();
+    QCOMPARE(cell(0, QStringLiteral("totalAmount")), QStringLiteral("12345678901234.56"));
+    QCOMPARE(cell(1, QStringLiteral("totalAmount")), QStringLiteral("1348500"));
+    // Filter over every cell.
+    auto *filter = child<QLineEdit>("filter");
+    QTest::mouseClick(filter, Qt::LeftButton);
+    QTest::keyClicks(filter, QStringLiteral("inv-00001216"));
+    QTRY_COMPARE(table()->model()->rowCount(), 1);
+    waitIdle();
+    QCOMPARE(child<QLabel>("tableStatus")->text(), QStringLiteral("1 of 330 rows"));
+    // Copy the row: click it, Ctrl+C, read the clipboard back.
+    const QModelIndex first = table()->model()->index(0, column(QStringLiteral("invoiceNumber")));
+    QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, table()->visualRect(first).center());
+    QTest::keyClick(table(), Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("INV-00001216"));
+    QTest::keyClick(table(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY2(
+        QApplication::clipboard()->text().contains(QStringLiteral("\"invoiceNumber\": \"INV-00001216\"")),
+        qPrintable(QApplication::clipboard()->text()));
+}
+
+void TestQueryConsole::drillsIntoNestedListsAndExportsThem()
+{
+    QVERIFY(run(QStringLiteral(
+        "{ Invoice(where: {invoiceNumber: {_eq: \"INV-AC-00000007\"}}) { id lines billTo } }")));
+    QCOMPARE(table()->model()->rowCount(), 1);
+    const QModelIndex lines = table()->model()->index(0, column(QStringLiteral("lines")));
+    QVERIFY(page()->result()->tableModel()->isNestedTable(lines));
+    // Enter on the cell opens its list; the breadcrumb says where it is.
+    table()->setFocus();
+    table()->setCurrentIndex(lines);
+    QTest::keyClick(table(), Qt::Key_Return);
+    QTRY_COMPARE(table()->model()->rowCount(), 2);
+    QCOMPARE(page()->result()->tablePath(), QStringLiteral("data.Invoice[0].lines"));
+    QCOMPARE(cell(0, QStringLiteral("quantity")), QStringLiteral("8"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lines.csv"));
+    click(child<QPushButton>("exportTable"));
+    saveAs(path);
+    QTRY_VERIFY(status().startsWith(QStringLiteral("Exported 2 rows")));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith("lineNumber,productId,description,quantity,unitPrice,amount\r\n1,"));
+    // Backspace goes back up; so does a click on the first crumb.
+    QTest::keyClick(table(), Qt::Key_Backspace);
+    QTRY_COMPARE(page()->result()->tablePath(), QStringLiteral("data.Invoice"));
+    QCOMPARE(table()->model()->rowCount(), 1);
+}
+
+void TestQueryConsole::findsInTableTreeAndText()
+{
+    QVERIFY(run(QStringLiteral("{ Invoice { invoiceNumber status lines } }")));
+    QTest::keyClick(table(), Qt::Key_F, Qt::ControlModifier);
+    auto *find = child<QLineEdit>("find");
+    QTRY_VERIFY(find->hasFocus());
+    QTest::keyClicks(find, QStringLiteral("inv-ac-0000012"));
+    auto *count = child<QLabel>("findStatus");
+    QTRY_COMPARE(count->text(), QStringLiteral("1 of 11")); // 120..129 and 12
+    QTest::keyClick(find, Qt::Key_F3);
+    QCOMPARE(count->text(), QStringLiteral("2 of 11"));
+    QVERIFY(table()->currentIndex().data().toString().startsWith(QStringLiteral("INV-AC-0000012")));
+    QTest::keyClick(find, Qt::Key_F3, Qt::ShiftModifier);
+    QTest::keyClick(find, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(count->text(), QStringLiteral("11 of 11"));
+    // The tree: a value deep in a collapsed list is expanded to.
+    auto *tabs = child<QTabWidget>("resultTabs");
+    QTest::keyClick(find, Qt::Key_Escape);
+    QVERIFY(!child<QWidget>("findBar")->isVisible());
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+    auto *tree = child<QTreeView>("tree");
+    QTest::keyClick(tree, Qt::Key_F, Qt::ControlModifier);
+    QTest::keyClicks(find, QStringLiteral("Tier 3"));
+    QTRY_COMPARE(count->text(), QStringLiteral("1 of 150")); // every fourth invoice, on each of two lines
+    const QModelIndex current = tree->currentIndex();
+    QVERIFY(current.data().toString().contains(QStringLiteral("tier 3")));
+    QVERIFY(tree->isExpanded(current.parent()));
+    QCOMPARE(current.parent().data().toString(), QStringLiteral("[1]"));
+    QCOMPARE(current.parent().parent().data().toString(), QStringLiteral("lines"));
+    QCOMPARE(current.parent().parent().parent().data().toString(), QStringLiteral("[30]"));
+    // The text: counted and selected.
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(2).center());
+    QTRY_COMPARE(count->text(), QStringLiteral("1 of 150"));
+    auto *raw = child<QPlainTextEdit>("raw");
+    QCOMPARE(raw->textCursor().selectedText().toLower(), QStringLiteral("tier 3"));
+}
+
+void TestQueryConsole::tabsByKeysComeBackAfterARestart()
+{
+    QVERIFY(run(QStringLiteral("{ Customer { id name } }")));
+    QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
+    QCOMPARE(m_screen->pageCount(), 2);
+    QVERIFY(page()->editor()->hasFocus());
+    QVERIFY(run(QStringLiteral("{ Invoice { id } }")));
+    QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
+    page()->editor()->insertPlainText(QStringLiteral("{ Contact { id } }"));
+    auto *tabs = m_screen->findChild<QTabBar *>(QStringLiteral("tabs"));
+    QCOMPARE(tabs->tabText(2), QStringLiteral("Contact id"));
+    QTest::keyClick(page()->editor(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 1);
+    QCOMPARE(page()->query(), QStringLiteral("{ Invoice { id } }"));
+    QCOMPARE(child<QTableView>("table")->model()->rowCount(), 330); // its own answer
+    QTest::keyClick(page()->editor(), Qt::Key_PageDown, Qt::ControlModifier);
+    QTest::keyClick(page()->editor(), Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 0);                                 // round
+    QTest::keyClick(page()->editor(), Qt::Key_W, Qt::ControlModifier); // run before: no question
+    QCOMPARE(m_screen->pageCount(), 2);
+    m_screen.reset(); // a restart
+    open();
+    QCOMPARE(m_screen->pageCount(), 2);
+    auto *restored = m_screen->findChild<QTabBar *>(QStringLiteral("tabs"));
+    QCOMPARE(restored->tabText(0), QStringLiteral("Invoice id"));
+    QCOMPARE(restored->tabText(1), QStringLiteral("Contact id"));
+    QCOMPARE(page()->result()->tableModel()->rowCount(), 0); // the text, not the answer
+}
+
+void TestQueryConsole::closingAnUnrunTabAsks()
+{
+    QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
+    page()->editor()->insertPlainText(QStringLiteral("{ Customer { parentCustomerId } }"));
+    bool asked = false;
+    QTimer::singleShot(0, this, [&] {
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        asked = box->text().contains(QStringLiteral("never run or saved"));
+        QTest::keyClick(box, Qt::Key_Escape); // Cancel
+    });
+    QTest::keyClick(page()->editor(), Qt::Key_W, Qt::ControlModifier);
+    QVERIFY(asked);
+    QCOMPARE(m_screen->pageCount(), 2);
+    QCOMPARE(page()->query(), QStringLiteral("{ Customer { parentCustomerId } }"));
+}
+
+void TestQueryConsole::historyIsSearchable()
+{
+    QVERIFY(run(QStringLiteral("{ Customer { id } }")));
+    QVERIFY(run(QStringLiteral("{ Invoice(limit: 1) { id status } }")));
+    QVERIFY(run(QStringLiteral("{ Contact(limit: 1) { id } }")));
+    auto *history = m_screen->findChild<QComboBox *>(QStringLiteral("history"));
+    QTest::mouseClick(history->lineEdit(), Qt::LeftButton);
+    QTest::keyClicks(history->lineEdit(), QStringLiteral("status"));
+    QAbstractItemView *popup = history->completer()->popup();
+    QTRY_VERIFY(popup->isVisible());
+    QCOMPARE(popup->model()->rowCount(), 1);
+    QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_COMPARE(page()->query(), QStringLiteral("{ Invoice(limit: 1) { id status } }"));
+}
+
+void TestQueryConsole::largeAnswerIsNotShownAsTextButSavedExactly()
+{
+    m_f.reset();
+    m_screen.reset();
+    QSettings().clear();
+    bd::sandbox::SandboxOptions options;
+    options.generateInvoices = 6000; // about 3.3 MB
+    m_f = std::make_unique<ApiFixture>(options);
+    m_f->signInWithApiKey("acme");
+    open();
+    QVERIFY(run(QStringLiteral("{ Invoice { id invoiceNumber lines billTo } }")));
+    QCOMPARE(table()->model()->rowCount(), 6030);
+    auto *tabs = child<QTabWidget>("resultTabs");
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(2).center());
+    auto *note = child<QLabel>("rawNote");
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral(" MB, too large to show as text")),
+             qPrintable(note->text()));
+    QVERIFY(child<QPlainTextEdit>("raw")->toPlainText().isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("answer.json"));
+    click(child<QPushButton>("saveAnswer"));
+    saveAs(path);
+    QTRY_VERIFY(status().startsWith(QStringLiteral("Saved the answer")));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), page()->runner()->lastRun().body);
+}
+
+void TestQueryConsole::prettifiesQueryAndVariables()
+{
+    page()->editor()->setFocus();
+    page()->editor()->insertPlainText(QStringLiteral("{Invoice(where:{status:{_eq:$s}}){id status}}"));
+    auto *variables = child<QPlainTextEdit>("variables");
+    variables->setPlainText(QStringLiteral(R"({"s":"Draft"})"));
+    QTest::keyClick(page()->editor(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY2(page()->query().contains(QStringLiteral("\n  Invoice(")), qPrintable(page()->query()));
+    QVERIFY(page()->query().contains(QStringLiteral("\n    id\n")));
+    QCOMPARE(variables->toPlainText(), QStringLiteral("{\n    \"s\": \"Draft\"\n}\n"));
+    // One step of undo gives the text back as typed.
+    QTest::keyClick(page()->editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(page()->query(), QStringLiteral("{Invoice(where:{status:{_eq:$s}}){id status}}"));
+}
+
+void TestQueryConsole::copiesTheRequestAsCurlWithoutSecrets()
+{
+    page()->editor()->setFocus();
+    page()->editor()->insertPlainText(QStringLiteral("{ Customer { id } }"));
+    click(child<QPushButton>("copyCurl"));
+    const QString copied = QApplication::clipboard()->text();
+    QVERIFY2(copied.contains(QStringLiteral("$BILLING_DESK_API_KEY")), qPrintable(copied));
+    QVERIFY(copied.contains(QStringLiteral("/api/async/graphql")));
+    const QString key = QString::fromUtf8(m_f->apiKey("acme").first().second);
+    QVERIFY(!key.isEmpty());
+    QVERIFY2(!copied.contains(key), "the API key itself was copied");
+}
+
+QTEST_MAIN(TestQueryConsole)
+#include "tst_queryconsole.moc"
