@@ -16,6 +16,13 @@ public:
     QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson,
              QObject *parent = nullptr);
 
+    static QString path() { return QStringLiteral("/api/async/graphql"); }
+    // The body the job sends: {"query": query, "variables": variablesJson} (empty: {}). When the
+    // variables are not a JSON object, {} stands for them and *variablesOk is false (the job then
+    // refuses to send).
+    static QByteArray requestBody(const QString &query, const QByteArray &variablesJson,
+                                  bool *variablesOk = nullptr);
+
     const json::Document &document() const { return m_document; } // the whole answer
     QByteArray dataJson() const { return m_data; }                // the "data" member, if any
     const QStringList &queryErrors() const { return m_errors; }   // "errors[].message"
