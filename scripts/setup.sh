@@ -18,7 +18,7 @@ packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt
           qtkeychain-qt6-dev libxkbcommon-dev qt6-translations-l10n
           libqt6svg6 "qt6-svg-plugins|libqt6svg6" libqt6sql6-sqlite libsecret-1-0 libsimdjson-dev zlib1g-dev)
 case "$purpose" in
-    test) packages+=(python3 dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;
+    test) packages+=(python3 curl dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth imagemagick x11-apps xdotool) ;;
     demo) packages+=(gnome-keyring xvfb xauth imagemagick) ;;
     fuzz) packages+=(clang libclang-rt-dev python3) ;; # libclang-rt-dev: the runtime of the default clang
 esac

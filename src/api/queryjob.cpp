@@ -4,11 +4,8 @@
 
 namespace bd::api {
 
-QueryJob::QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson, QObject *parent)
-    : ApiJob(std::move(account), "GET", QStringLiteral("/api/async/graphql"), parent)
+QByteArray QueryJob::requestBody(const QString &query, const QByteArray &variablesJson, bool *variablesOk)
 {
-    setHost(Host::Query);
-    setSize(Size::List); // a query may select a great many records
     json::Writer w;
     w.beginObject();
     w.key(QByteArrayView("query"));
@@ -17,15 +14,24 @@ QueryJob::QueryJob(AccountPtr account, const QString &query, const QByteArray &v
     const QByteArray variables =
         variablesJson.trimmed().isEmpty() ? QByteArray("{}") : variablesJson.trimmed();
     const json::Document parsed = json::Document::parse(variables);
-    if (!parsed.root().isObject()) {
+    const bool ok = parsed.root().isObject();
+    w.raw(ok ? variables : QByteArray("{}"));
+    w.endObject();
+    if (variablesOk)
+        *variablesOk = ok;
+    return w.take();
+}
+
+QueryJob::QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson, QObject *parent)
+    : ApiJob(std::move(account), "GET", path(), parent)
+{
+    setHost(Host::Query);
+    setSize(Size::List); // a query may select a great many records
+    bool variablesOk = true;
+    setBody(requestBody(query, variablesJson, &variablesOk));
+    if (!variablesOk)
         refuse(QStringLiteral("variables"),
                tr("Variables must be a JSON object, for example {\"id\": \"001...\"}."));
-        w.raw("{}");
-    } else {
-        w.raw(variables);
-    }
-    w.endObject();
-    setBody(w.take());
     if (query.trimmed().isEmpty())
         refuse(QStringLiteral("query"), tr("Enter a query, for example { Customer { id name } }."));
 }

@@ -20,6 +20,13 @@ public:
     QueryJob(AccountPtr account, const QString &query, const QByteArray &variablesJson,
              QObject *parent = nullptr);
 
+    static QString path() { return QStringLiteral("/api/async/graphql"); }
+    // The body the job sends: {"query": query, "variables": variablesJson} (empty: {}). When the
+    // variables are not a JSON object, {} stands for them and *variablesOk is false (the job then
+    // refuses to send).
+    static QByteArray requestBody(const QString &query, const QByteArray &variablesJson,
+                                  bool *variablesOk = nullptr);
+
     const json::Document &document() const; // the whole answer
     // The same, shared: no copy of a large answer's bytes or tape.
     std::shared_ptr<const json::Document> sharedDocument() const { return m_document; }
