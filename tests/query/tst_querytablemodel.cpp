@@ -102,10 +102,12 @@ private slots:
     void sortsNumbersExactly_data();
     void sortsNumbersExactly();
     void sortsTextIgnoringCase();
+    void sortsDecimalTextAsNumbers();
     void filterComposesWithSort();
     void copiesForSpreadsheetsAndJson();
     void viewKeepsSelectionWhenSorted();
     void sortsAndFiltersLargeListOnWorker();
+    void viewKeepsSelectionWhenSortedOnWorker();
     void newestSortWins();
     void cancelKeepsShownOrder();
 };
@@ -242,6 +244,15 @@ void TestQueryTableModel::sortsTextIgnoringCase()
              QStringList({"Éclair", "cherry", "banana", "Banana", "Apple", "apple", ""}));
 }
 
+void TestQueryTableModel::sortsDecimalTextAsNumbers()
+{
+    QueryTableModel model;
+    load(model, R"([{"a":"100.00"},{"a":"abc"},{"a":"20.5"},{"a":"-3"},{"a":9},{"a":"1e1"},{"a":"1.5.2"}])");
+    model.sort(0, Qt::AscendingOrder);
+    QCOMPARE(columnTexts(model, 0), QStringList({"-3", "9", "1e1", "20.5", "100.00", "1.5.2", "abc"}));
+    QVERIFY(!model.index(0, 0).data(Qt::TextAlignmentRole).isValid()); // still shown as text
+}
+
 void TestQueryTableModel::filterComposesWithSort()
 {
     QueryTableModel model;
@@ -369,6 +380,28 @@ void TestQueryTableModel::sortsAndFiltersLargeListOnWorker()
     QCOMPARE(model.rowCount(), int(expected));
     for (int r = 1; r < model.rowCount(); ++r)
         QVERIFY(big.cents[size_t(model.sourceRow(r - 1))] >= big.cents[size_t(model.sourceRow(r))]);
+}
+
+void TestQueryTableModel::viewKeepsSelectionWhenSortedOnWorker()
+{
+    const BigList &big = bigList();
+    QueryTableModel model;
+    model.setList(big.doc, big.doc->root());
+    QTableView view;
+    view.setSelectionBehavior(QAbstractItemView::SelectRows);
+    view.setModel(&model);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.selectRow(123);
+    QSignalSpy busy(&model, &QueryTableModel::busyChanged);
+    model.sort(1, Qt::DescendingOrder);
+    QVERIFY(model.isBusy());
+    QVERIFY(busy.wait(20000));
+    const QModelIndexList rows = view.selectionModel()->selectedRows();
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.first().data().toString(), QStringLiteral("123"));
+    QVERIFY(rows.first().row() != 123);
+    QCOMPARE(view.currentIndex().row(), rows.first().row());
 }
 
 void TestQueryTableModel::newestSortWins()

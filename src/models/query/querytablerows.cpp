@@ -76,6 +76,34 @@ private:
 
 enum class Kind : quint8 { Number, Text, Empty }; // also the ascending order of kinds
 
+// Decimal text as services send amounts in strings ("19.99", "-3", "1e3"): digits, at most one
+// fraction, an exponent; no sign but a leading minus, no spaces.
+bool isDecimalText(QByteArrayView t)
+{
+    qsizetype i = t.startsWith('-') ? 1 : 0;
+    const auto digits = [&] {
+        const qsizetype from = i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9')
+            ++i;
+        return i > from;
+    };
+    if (!digits())
+        return false;
+    if (i < t.size() && t[i] == '.') {
+        ++i;
+        if (!digits())
+            return false;
+    }
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+            ++i;
+        if (!digits())
+            return false;
+    }
+    return i == t.size();
+}
+
 using Stale = std::function<bool()>;
 
 // Every source row in the order of `column`; nothing when a newer request came first.
@@ -103,11 +131,13 @@ std::optional<std::vector<int>> sortRows(const QueryTableRows &t, int column, Qt
         const json::Value v = t.cell(r, column);
         if (!v.isValid() || v.isNull())
             continue;
-        if (v.isNumber()) {
+        QByteArrayView body;
+        const bool decimal = v.isNumber() || (v.plainStringBody(&body) && isDecimalText(body));
+        if (decimal) { // a number, or a string holding one: by value
             kinds[size_t(r)] = Kind::Number;
             slot[size_t(r)] = quint32(numberStart.size());
             numberStart.push_back(numberBytes.size());
-            numberBytes += decimalSortKey(v.raw());
+            numberBytes += decimalSortKey(v.isNumber() ? v.raw() : body);
         } else {
             kinds[size_t(r)] = Kind::Text;
             slot[size_t(r)] = quint32(textKeys.size());

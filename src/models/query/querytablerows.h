@@ -69,8 +69,9 @@ struct QueryTableResult
     std::shared_ptr<const std::vector<QString>> searchTexts;
 };
 
-// Sorts (numbers exactly, text case-insensitively in the user's language, null and missing last
-// in either direction, stable) and filters (any cell's text contains the filter, folded). Stops
+// Sorts (numbers exactly, and so strings that are decimal text such as "19.99"; other text
+// case-insensitively in the user's language, after numbers; null and missing last in either
+// direction; stable) and filters (any cell's text contains the filter, folded). Stops
 // early, abandoned, once `latest` moves past the request's generation.
 QueryTableResult arrangeQueryTable(const QueryTableRequest &request);
 
