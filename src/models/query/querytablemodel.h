@@ -2,12 +2,12 @@
 
 // One list of objects from a query's answer (spec §4.7: its format is not shown) as a table:
 // a row per element, a column per member name in the order first seen (an element that is not
-// an object shows in a column "value"). Cells read as people read them (queryCellText), the exact
-// JSON is at RawJsonRole. Sorting (numbers, and strings of decimal text such as "19.99",
-// exactly as decimals; other text case-insensitively; null and missing last; stable) and filtering (any
-// cell's text, case and accents folded) compose; on a list of 5,000 rows or more they run on a worker and the
-// newest request wins: an older result arriving late is dropped. A new order arrives as a layout change, so
-// selections and persistent indexes follow their rows.
+// an object shows in a column "value"). Cells read as people read them (queryCellText); the
+// exact JSON is at RawJsonRole. Sorting (numbers, and strings of decimal text such as "19.99",
+// exactly as decimals; other text case-insensitively; null and missing last; stable) and
+// filtering (any cell's text, case and accents folded) compose. On a list of 5,000 rows or more
+// they run on a worker and the newest request wins: an older result arriving late is dropped.
+// A new order arrives as a layout change, so selections and persistent indexes follow their rows.
 
 #include "domain/json/jsondocument.h"
 
@@ -48,6 +48,7 @@ public:
 
     // Rows whose any cell contains `text`, ignoring case and accents. Empty: every row.
     void setFilterText(const QString &text);
+    // What was asked last (shown, or being worked out while busy).
     QString filterText() const { return m_wanted.filter; }
     int sortColumn() const { return m_wanted.column; }
     Qt::SortOrder sortOrder() const { return m_wanted.order; }
