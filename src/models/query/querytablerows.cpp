@@ -116,62 +116,95 @@ std::optional<std::vector<int>> sortRows(const QueryTableRows &t, int column, Qt
     if (column < 0 || column >= int(t.columns.size()))
         return out;
 
-    // Keys made once per row, so a comparison is a memcmp: numbers by decimalSortKey, text by
-    // the collator's sort key.
-    std::vector<Kind> kinds(size_t(n), Kind::Empty);
-    std::vector<quint32> slot(size_t(n), 0);
+    // Keys made once per row. Numbers and text never interleave (numbers first ascending), so
+    // each kind is sorted on its own: numbers by decimalSortKey with its first 16 bytes kept
+    // inline (most amounts are told apart there without touching memory elsewhere), text by the
+    // collator's key. Ties keep the order sent: the source row breaks them.
+    struct Number
+    {
+        quint64 head[2];
+        qsizetype start;
+        qsizetype length;
+        int row;
+    };
+    struct Text
+    {
+        QCollatorSortKey key;
+        int row;
+    };
+    std::vector<Number> numbers;
+    std::vector<Text> texts;
+    std::vector<int> empty;
     QByteArray numberBytes;
-    std::vector<qsizetype> numberStart;
-    std::vector<QCollatorSortKey> textKeys;
     QCollator collator;
     collator.setCaseSensitivity(Qt::CaseInsensitive);
     for (int r = 0; r < n; ++r) {
         if ((r & 4095) == 0 && stale())
             return std::nullopt;
         const json::Value v = t.cell(r, column);
-        if (!v.isValid() || v.isNull())
+        if (!v.isValid() || v.isNull()) {
+            empty.push_back(r);
             continue;
+        }
         QByteArrayView body;
-        const bool decimal = v.isNumber() || (v.plainStringBody(&body) && isDecimalText(body));
-        if (decimal) { // a number, or a string holding one: by value
-            kinds[size_t(r)] = Kind::Number;
-            slot[size_t(r)] = quint32(numberStart.size());
-            numberStart.push_back(numberBytes.size());
-            numberBytes += decimalSortKey(v.isNumber() ? v.raw() : body);
+        if (v.isNumber() || (v.plainStringBody(&body) && isDecimalText(body))) {
+            const QByteArray key = decimalSortKey(v.isNumber() ? v.raw() : body); // a string holding one too
+            Number e{{0, 0}, numberBytes.size(), key.size(), r};
+            for (qsizetype i = 0; i < std::min<qsizetype>(key.size(), 16); ++i)
+                e.head[i / 8] |= quint64(quint8(key[i])) << (56 - 8 * (i % 8));
+            numberBytes += key;
+            numbers.push_back(e);
         } else {
-            kinds[size_t(r)] = Kind::Text;
-            slot[size_t(r)] = quint32(textKeys.size());
             // Folded first: a collator for the C locale (and one without ICU) makes keys that
             // keep case even when told not to.
-            textKeys.push_back(collator.sortKey(queryCellText(v).toCaseFolded()));
+            texts.push_back(Text{collator.sortKey(queryCellText(v).toCaseFolded()), r});
         }
     }
-    numberStart.push_back(numberBytes.size());
+    if (stale())
+        return std::nullopt;
 
-    const auto compare = [&](int a, int b) {
-        const Kind ka = kinds[size_t(a)];
-        const Kind kb = kinds[size_t(b)];
-        if (ka != kb)
-            return ka < kb ? -1 : 1;
-        const size_t sa = slot[size_t(a)];
-        const size_t sb = slot[size_t(b)];
-        if (ka == Kind::Text)
-            return textKeys[sa].compare(textKeys[sb]);
-        const qsizetype la = numberStart[sa + 1] - numberStart[sa];
-        const qsizetype lb = numberStart[sb + 1] - numberStart[sb];
-        const int c = std::memcmp(numberBytes.constData() + numberStart[sa],
-                                  numberBytes.constData() + numberStart[sb], size_t(std::min(la, lb)));
-        return c != 0 ? c : (la < lb ? -1 : la > lb ? 1 : 0);
-    };
-    // Null and missing last in either direction; ties keep the order sent (the source row
-    // breaks them, so std::sort is stable here).
-    const auto keyedEnd =
-        std::stable_partition(out.begin(), out.end(), [&](int r) { return kinds[size_t(r)] != Kind::Empty; });
     const bool descending = order == Qt::DescendingOrder;
-    std::sort(out.begin(), keyedEnd, [&](int a, int b) {
-        const int c = descending ? compare(b, a) : compare(a, b);
-        return c != 0 ? c < 0 : a < b;
+    const char *bytes = numberBytes.constData();
+    const auto numberCompare = [bytes](const Number &x, const Number &y) {
+        for (int i = 0; i < 2; ++i) {
+            if (x.head[i] != y.head[i])
+                return x.head[i] < y.head[i] ? -1 : 1;
+        }
+        // Zero padding sorts before any byte, so equal heads leave the rest and the length.
+        if (x.length > 16 && y.length > 16) {
+            const int c = std::memcmp(bytes + x.start + 16, bytes + y.start + 16,
+                                      size_t(std::min(x.length, y.length) - 16));
+            if (c != 0)
+                return c;
+        }
+        return x.length < y.length ? -1 : x.length > y.length ? 1 : 0;
+    };
+    std::sort(numbers.begin(), numbers.end(), [&](const Number &x, const Number &y) {
+        const int c = descending ? numberCompare(y, x) : numberCompare(x, y);
+        return c != 0 ? c < 0 : x.row < y.row;
     });
+    std::sort(texts.begin(), texts.end(), [&](const Text &x, const Text &y) {
+        const int c = descending ? y.key.compare(x.key) : x.key.compare(y.key);
+        return c != 0 ? c < 0 : x.row < y.row;
+    });
+    // Null and missing last in either direction.
+    out.clear();
+    const auto addNumbers = [&] {
+        for (const Number &e : numbers)
+            out.push_back(e.row);
+    };
+    const auto addTexts = [&] {
+        for (const Text &e : texts)
+            out.push_back(e.row);
+    };
+    if (descending) {
+        addTexts();
+        addNumbers();
+    } else {
+        addNumbers();
+        addTexts();
+    }
+    out.insert(out.end(), empty.begin(), empty.end());
     return out;
 }
 
