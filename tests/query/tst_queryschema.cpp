@@ -82,6 +82,51 @@ private slots:
     void prettifies();
     void leavesUnreadableTextAlone_data();
     void leavesUnreadableTextAlone();
+
+    void completesAsAPersonTypes();
+    void completesLearntFields();
+    void completesOnRequest();
+    void escapeClosesOnlyThePopup();
+    void hoverSaysWhatIsKnown();
+
+private:
+    // A shown window holding an editor with a schema; Esc presses that reach the window count.
+    struct Window : QWidget
+    {
+        Window()
+        {
+            auto *layout = new QVBoxLayout(this);
+            layout->addWidget(editor);
+            editor->setSchema(schema);
+            resize(600, 400);
+        }
+        void keyPressEvent(QKeyEvent *event) override
+        {
+            escapes += event->key() == Qt::Key_Escape ? 1 : 0;
+            event->accept();
+        }
+        QueryEditor *editor = new QueryEditor;
+        std::shared_ptr<QuerySchema> schema = std::make_shared<QuerySchema>(Group);
+        int escapes = 0;
+    };
+    static bool show(Window &w)
+    {
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return false;
+        w.activateWindow();
+        w.editor->setFocus();
+        return true;
+    }
+    static QAbstractItemView *popup(const Window &w) { return w.editor->findChild<QCompleter *>()->popup(); }
+    static QStringList offered(const Window &w)
+    {
+        QAbstractItemModel *model = w.editor->findChild<QCompleter *>()->completionModel();
+        QStringList out;
+        for (int row = 0; row < model->rowCount(); ++row)
+            out << model->index(row, 0).data().toString();
+        return out;
+    }
 };
 
 void TestQuerySchema::knowsTheSpecsNames()
@@ -312,6 +357,147 @@ void TestQuerySchema::leavesUnreadableTextAlone()
     bool ok = true;
     QCOMPARE(bd::models::prettifyQuery(query, &ok), query);
     QVERIFY(!ok);
+}
+
+void TestQuerySchema::completesAsAPersonTypes()
+{
+    Window w;
+    QVERIFY(show(w));
+    QTest::keyClicks(w.editor, QStringLiteral("{ C"));
+    QVERIFY(!popup(w)->isVisible()); // one letter is not enough
+    QTest::keyClicks(w.editor, QStringLiteral("u"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), QStringList{QStringLiteral("Customer")});
+    QVERIFY(!popup(w)->accessibleName().isEmpty());
+    QTest::keyClick(w.editor, Qt::Key_Return);
+    QVERIFY(!popup(w)->isVisible());
+    QCOMPARE(w.editor->toPlainText(), QStringLiteral("{ Customer"));
+
+    // In a where object the entity's fields, after `field: {` the operators; Tab accepts.
+    QTest::keyClicks(w.editor, QStringLiteral("(where: {pa"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), QStringList{QStringLiteral("parentCustomerId")});
+    QTest::keyClick(w.editor, Qt::Key_Tab);
+    QTest::keyClicks(w.editor, QStringLiteral(": {_n"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), (QStringList{QStringLiteral("_neq"), QStringLiteral("_nin"),
+                                      QStringLiteral("_nlike"), QStringLiteral("_nilike")}));
+    QTest::keyClick(w.editor, Qt::Key_Down);
+    QTest::keyClick(w.editor, Qt::Key_Return);
+    QCOMPARE(w.editor->toPlainText(), QStringLiteral("{ Customer(where: {parentCustomerId: {_nin"));
+    // Typing on past what fits closes the list.
+    QTest::keyClicks(w.editor, QStringLiteral(": [\"ab"));
+    QVERIFY(!popup(w)->isVisible());
+}
+
+void TestQuerySchema::completesLearntFields()
+{
+    Window w;
+    w.schema->learn(Answer(R"({"data": {"Customer": [{"id": "1", "paymentTerms": "Net 30"}]}})").data());
+    QVERIFY(show(w));
+    for (const char *line : {"query {", "  Customer {"}) {
+        QTest::keyClicks(w.editor, QLatin1String(line));
+        QTest::keyClick(w.editor, Qt::Key_Return);
+    }
+    QTest::keyClicks(w.editor, QStringLiteral("    pa"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), (QStringList{QStringLiteral("parentCustomerId"), QStringLiteral("paymentTerms")}));
+    QTest::keyClick(w.editor, Qt::Key_Down);
+    QTest::keyClick(w.editor, Qt::Key_Return);
+    QVERIFY(w.editor->toPlainText().endsWith(QStringLiteral("    paymentTerms")));
+    // Any case narrows the list; Backspace widens it again.
+    QTest::keyClick(w.editor, Qt::Key_Return);
+    QTest::keyClicks(w.editor, QStringLiteral("    PAR"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), QStringList{QStringLiteral("parentCustomerId")});
+    QTest::keyClick(w.editor, Qt::Key_Backspace);
+    QCOMPARE(offered(w), (QStringList{QStringLiteral("parentCustomerId"), QStringLiteral("paymentTerms")}));
+}
+
+void TestQuerySchema::completesOnRequest()
+{
+    Window w;
+    QVERIFY(show(w));
+    QTest::keyClicks(w.editor, QStringLiteral("{ Customer { "));
+    QVERIFY(!popup(w)->isVisible());
+    QTest::keyClick(w.editor, Qt::Key_Space, Qt::ControlModifier);
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(offered(w), (QStringList{QStringLiteral("id"), QStringLiteral("parentCustomerId")}));
+    QCOMPARE(w.editor->toPlainText(), QStringLiteral("{ Customer { ")); // Ctrl+Space types nothing
+    QTest::keyClick(w.editor, Qt::Key_Return);
+    QCOMPARE(w.editor->toPlainText(), QStringLiteral("{ Customer { id"));
+    // In a string there is nothing to offer.
+    QTest::keyClicks(w.editor, QStringLiteral(" } Invoice(where: {status: {_eq: \"Dr"));
+    QTest::keyClick(w.editor, Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(!popup(w)->isVisible());
+}
+
+void TestQuerySchema::escapeClosesOnlyThePopup()
+{
+    Window w;
+    QVERIFY(show(w));
+    QTest::keyClicks(w.editor, QStringLiteral("{ Cu"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QTest::keyClick(w.editor, Qt::Key_Escape);
+    QVERIFY(!popup(w)->isVisible());
+    QCOMPARE(w.escapes, 0); // the popup's Esc
+    QCOMPARE(w.editor->toPlainText(), QStringLiteral("{ Cu"));
+    QTest::keyClick(w.editor, Qt::Key_Escape);
+    QCOMPARE(w.escapes, 1); // the screen's Esc: the editor does not keep it
+
+    // As the query screen has it: Esc a shortcut of the window's.
+    QShortcut cancel(QKeySequence(Qt::Key_Escape), &w, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    QSignalSpy canceled(&cancel, &QShortcut::activated);
+    QTest::keyClicks(w.editor, QStringLiteral("s"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QTest::keyClick(w.editor, Qt::Key_Escape);
+    QVERIFY(!popup(w)->isVisible());
+    QCOMPARE(canceled.count(), 0);
+    QTest::keyClick(w.editor, Qt::Key_Escape);
+    QCOMPARE(canceled.count(), 1);
+
+    // On a desktop the open popup has the keyboard: keys reach it first, and the same holds.
+    w.editor->clear();
+    QTest::keyClicks(w.editor, QStringLiteral("{ Cu"));
+    QTRY_VERIFY(popup(w)->isVisible());
+    QCOMPARE(QApplication::activePopupWidget(), popup(w));
+    QTest::keyClick(popup(w), Qt::Key_Escape);
+    QVERIFY(!popup(w)->isVisible());
+    QCOMPARE(canceled.count(), 1);
+    QTest::keyClick(w.editor, Qt::Key_Space, Qt::ControlModifier);
+    QTRY_VERIFY(popup(w)->isVisible());
+    QTest::keyClick(popup(w), Qt::Key_Return);
+    QVERIFY(!popup(w)->isVisible());
+    QVERIFY(w.editor->toPlainText().endsWith(QStringLiteral("{ Customer")));
+}
+
+void TestQuerySchema::hoverSaysWhatIsKnown()
+{
+    Window w;
+    w.schema->learn(Answer(Nested).data());
+    QVERIFY(show(w));
+    const QString text = QStringLiteral("{ Customer(where: {parentCustomerId: {_eq: 1}}) { name } }");
+    w.editor->setPlainText(text);
+    const auto hover = [&](const QString &word) {
+        QTextCursor cursor(w.editor->document());
+        cursor.setPosition(int(text.indexOf(word)) + 2);
+        const QPoint at = w.editor->cursorRect(cursor).center();
+        QHelpEvent help(QEvent::ToolTip, at, w.editor->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(w.editor->viewport(), &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    QString tip = hover(QStringLiteral("parentCustomerId"));
+    QVERIFY2(tip.contains(QStringLiteral("parentCustomerId")) &&
+                 tip.contains(QStringLiteral("documentation")),
+             qPrintable(tip));
+    tip = hover(QStringLiteral("name"));
+    QVERIFY2(tip.contains(QStringLiteral("name")) && tip.contains(QStringLiteral("text")), qPrintable(tip));
+    tip = hover(QStringLiteral("Customer"));
+    QVERIFY2(tip.contains(QStringLiteral("entity")) && tip.contains(QStringLiteral("list")), qPrintable(tip));
+    tip = hover(QStringLiteral("_eq"));
+    QVERIFY2(tip.contains(QStringLiteral("_eq")), qPrintable(tip));
+    hover(QStringLiteral("where")); // an argument: nothing to say, the tip goes
+    QTRY_VERIFY(!QToolTip::isVisible());
 }
 
 QTEST_MAIN(TestQuerySchema)
