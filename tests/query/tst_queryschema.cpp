@@ -12,6 +12,7 @@
 #include <QCompleter>
 #include <QFile>
 #include <QHelpEvent>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QShortcut>
 #include <QSignalSpy>
@@ -82,6 +83,7 @@ private slots:
     void prettifies();
     void leavesUnreadableTextAlone_data();
     void leavesUnreadableTextAlone();
+    void prettifiesTwiceAsOnce();
 
     void completesAsAPersonTypes();
     void completesLearntFields();
@@ -359,6 +361,42 @@ void TestQuerySchema::leavesUnreadableTextAlone()
     QVERIFY(!ok);
 }
 
+// Random texts of the language's words: whatever the prettifier accepts, it lays out once for all.
+void TestQuerySchema::prettifiesTwiceAsOnce()
+{
+    const QStringList words{QStringLiteral("{"),     QStringLiteral("}"),
+                            QStringLiteral("("),     QStringLiteral(")"),
+                            QStringLiteral("["),     QStringLiteral("]"),
+                            QStringLiteral("name"),  QStringLiteral("key:"),
+                            QStringLiteral(":"),     QStringLiteral("\"s {\""),
+                            QStringLiteral("# c {"), QStringLiteral("..."),
+                            QStringLiteral("on"),    QStringLiteral("@d"),
+                            QStringLiteral("$v"),    QStringLiteral("-1.5"),
+                            QStringLiteral("="),     QStringLiteral("!"),
+                            QStringLiteral("query"), QStringLiteral("\"\"\"x\n  { y\"\"\"")};
+    const QStringList gaps{QStringLiteral(" "), QStringLiteral("\n"), QString(), QStringLiteral(", ")};
+    QRandomGenerator random(27);
+    int laidOut = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text;
+        const int n = int(random.bounded(4, 24));
+        for (int w = 0; w < n; ++w) {
+            text += words.at(int(random.bounded(qsizetype(words.size()))));
+            text += gaps.at(int(random.bounded(qsizetype(gaps.size()))));
+        }
+        bool ok = false;
+        const QString once = bd::models::prettifyQuery(text, &ok);
+        if (!ok) {
+            QCOMPARE(once, text);
+            continue;
+        }
+        ++laidOut;
+        QCOMPARE(bd::models::prettifyQuery(once, &ok), once);
+        QVERIFY2(ok, qPrintable(text + QStringLiteral("\n---\n") + once));
+    }
+    QVERIFY2(laidOut > 500, qPrintable(QString::number(laidOut)));
+}
+
 void TestQuerySchema::completesAsAPersonTypes()
 {
     Window w;
@@ -460,7 +498,7 @@ void TestQuerySchema::escapeClosesOnlyThePopup()
     w.editor->clear();
     QTest::keyClicks(w.editor, QStringLiteral("{ Cu"));
     QTRY_VERIFY(popup(w)->isVisible());
-    QCOMPARE(QApplication::activePopupWidget(), popup(w));
+    QCOMPARE(QApplication::activePopupWidget(), static_cast<QWidget *>(popup(w)));
     QTest::keyClick(popup(w), Qt::Key_Escape);
     QVERIFY(!popup(w)->isVisible());
     QCOMPARE(canceled.count(), 1);

@@ -53,7 +53,9 @@ public:
             return;
         }
         const QChar c = t.kind == Kind::Punctuation ? s.at(0) : QChar();
-        if (m_stack.isEmpty())
+        if (c == u'.' && prevIs(u'.') && m_prevEnd == t.start)
+            put(u"", s); // the rest of a "..."
+        else if (m_stack.isEmpty())
             topLevel(c, s);
         else if (m_stack.back() == u's')
             selection(t.kind, c, s);
@@ -63,6 +65,7 @@ public:
         m_prevChar = c;
         m_prevText = s;
         m_prevLine = lineAt(t.start + t.length - 1);
+        m_prevEnd = t.start + t.length;
         m_hasPrev = true;
     }
 
@@ -171,11 +174,11 @@ private:
             put(u"", s);
             if (c == u'(')
                 open(u'(');
-        } else if (c == u'.' && !prevIs(u'.')) {
+        } else if (c == u'.') {
             newline(); // ...Fragment or ... on Type: a selection of its own
             put(u"", s);
         } else {
-            put(c == u'.' ? u"" : u" ", s);
+            put(u" ", s);
         }
     }
 
@@ -212,6 +215,7 @@ private:
     QChar m_prevChar;
     QStringView m_prevText;
     int m_prevLine = 0;
+    int m_prevEnd = 0;
 };
 
 // Whether the tokens are GraphQL's punctuation only, with "..." whole and brackets paired.
