@@ -215,6 +215,8 @@ void TestQuerySchema::readsAnIntrospectionAnswer()
       ]}}})";
     QuerySchema schema(Group);
     QVERIFY(!schema.learnIntrospection(Answer(Nested).data()));
+    schema.learn(Answer(json).data()); // the answer as any other: not an entity named __schema
+    QVERIFY(!schema.entities().contains(QStringLiteral("__schema")));
     QVERIFY(schema.learnIntrospection(Answer(json).data()));
     QVERIFY(schema.entities().contains(QStringLiteral("Product")));
     QCOMPARE(schema.fields({QStringLiteral("Product")}), QStringList{QStringLiteral("sku")});

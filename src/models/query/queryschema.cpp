@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace bd::models {
 
 namespace {
@@ -292,6 +294,9 @@ void QuerySchema::learn(json::Value data)
 {
     Learner learner;
     for (const json::Member &m : json::members(data)) {
+        // __schema and __type are the service describing itself: learnIntrospection()'s part.
+        if (m.rawName().startsWith("__"))
+            continue;
         if (Node *entity = childFor(m_root, m.name(), &learner.changed))
             learner.value(*entity, m.value, 0);
     }

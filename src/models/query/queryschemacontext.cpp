@@ -8,6 +8,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace bd::models {
 
 namespace {

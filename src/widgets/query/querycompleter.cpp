@@ -9,6 +9,8 @@
 #include <QScrollBar>
 #include <QStringListModel>
 
+#include <algorithm>
+
 namespace bd::widgets {
 
 namespace {
