@@ -6,8 +6,9 @@
 // hovers; it is a hint, never a check — the service decides what a query may name.
 //
 // Kept under "<group>/querySchema" as one small JSON text. A name only counts when it could be a
-// GraphQL name (letters, digits, _), and each level keeps at most MaxFields names, so an object
-// keyed by ids or e-mail addresses (data, not schema) is not written down.
+// GraphQL name (letters, digits, _) with fewer than four digits, and each level keeps at most
+// MaxFields names, so an object keyed by ids, dates or e-mail addresses (data, not schema) is not
+// written down.
 
 #include "domain/json/jsondocument.h"
 
