@@ -1,10 +1,15 @@
 #include "widgets/query/queryeditor.h"
 
 #include "models/query/querylexer.h"
+#include "models/query/queryschema.h"
+#include "widgets/query/querycompleter.h"
 #include "widgets/query/queryhighlighter.h"
 
 #include <QFontDatabase>
+#include <QHelpEvent>
+#include <QKeyEvent>
 #include <QTextBlock>
+#include <QToolTip>
 
 namespace bd::widgets {
 
@@ -18,7 +23,8 @@ bool isBracket(QChar c)
 } // namespace
 
 QueryEditor::QueryEditor(QWidget *parent)
-    : QPlainTextEdit(parent), m_highlighter(new QueryHighlighter(document()))
+    : QPlainTextEdit(parent), m_highlighter(new QueryHighlighter(document())),
+      m_completer(new QueryCompleter(this))
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTabStopDistance(fontMetrics().horizontalAdvance(QStringLiteral("  ")));
@@ -38,6 +44,51 @@ void QueryEditor::goTo(int line, int column)
     setTextCursor(cursor);
     setFocus(Qt::OtherFocusReason);
     ensureCursorVisible();
+}
+
+void QueryEditor::setSchema(std::shared_ptr<models::QuerySchema> schema)
+{
+    m_completer->setSchema(std::move(schema));
+}
+
+bool QueryEditor::event(QEvent *event)
+{
+    // A shortcut of the screen's (Esc cancels a run) waits while the completion list is open;
+    // with it closed, the editor claims none of those keys.
+    if (event->type() == QEvent::ShortcutOverride && m_completer->wantsKey(static_cast<QKeyEvent *>(event))) {
+        event->accept();
+        return true;
+    }
+    return QPlainTextEdit::event(event);
+}
+
+void QueryEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (m_completer->takeKey(event))
+        return;
+    if (m_completer->wantsKey(event)) { // Ctrl+Space: asks, types nothing
+        event->accept();
+        m_completer->open(true);
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+    m_completer->keyTyped(event);
+}
+
+bool QueryEditor::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = m_completer->describeAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, viewport());
+        }
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
 }
 
 void QueryEditor::markBrackets()
