@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -128,7 +129,7 @@ void TestQueryConsole::rowsAsATableSortedFilteredCopied()
     QVERIFY(run(QStringLiteral("{ Invoice { id invoiceNumber status totalAmount } }")));
     QVERIFY(table()->isVisible()); // a list of rows opens as a table
     QCOMPARE(table()->model()->rowCount(), 330);
-    QCOMPARE(child<QLabel>("tableStatus")->text(), QStringLiteral("330 rows"));
+    QVERIFY(child<QLabel>("tableStatus")->text().startsWith(QStringLiteral("330 row")));
     // Sorted by amount, largest first, exactly: 12345678901234.56 has more digits than a double.
     clickHeader(QStringLiteral("totalAmount"));
     waitIdle();
@@ -142,7 +143,7 @@ void TestQueryConsole::rowsAsATableSortedFilteredCopied()
     QTest::keyClicks(filter, QStringLiteral("inv-00001216"));
     QTRY_COMPARE(table()->model()->rowCount(), 1);
     waitIdle();
-    QCOMPARE(child<QLabel>("tableStatus")->text(), QStringLiteral("1 of 330 rows"));
+    QVERIFY(child<QLabel>("tableStatus")->text().startsWith(QStringLiteral("1 of 330 row")));
     // Copy the row: click it, Ctrl+C, read the clipboard back.
     const QModelIndex first = table()->model()->index(0, column(QStringLiteral("invoiceNumber")));
     QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, table()->visualRect(first).center());
@@ -172,11 +173,16 @@ void TestQueryConsole::drillsIntoNestedListsAndExportsThem()
     const QString path = dir.filePath(QStringLiteral("lines.csv"));
     click(child<QPushButton>("exportTable"));
     saveAs(path);
-    QTRY_VERIFY(status().startsWith(QStringLiteral("Exported 2 rows")));
+    QTRY_VERIFY2(status().startsWith(QStringLiteral("Exported 2 row")), qPrintable(status()));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().startsWith("lineNumber,productId,description,quantity,unitPrice,amount\r\n1,"));
-    // Backspace goes back up; so does a click on the first crumb.
+    // Backspace in the table goes back up (the window is active again once the dialog is gone,
+    // as a window manager makes it).
+    m_screen->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_screen.get()));
+    QTest::mouseClick(table()->viewport(), Qt::LeftButton, {},
+                      table()->visualRect(table()->model()->index(0, 0)).center());
     QTest::keyClick(table(), Qt::Key_Backspace);
     QTRY_COMPARE(page()->result()->tablePath(), QStringLiteral("data.Invoice"));
     QCOMPARE(table()->model()->rowCount(), 1);
@@ -190,13 +196,13 @@ void TestQueryConsole::findsInTableTreeAndText()
     QTRY_VERIFY(find->hasFocus());
     QTest::keyClicks(find, QStringLiteral("inv-ac-0000012"));
     auto *count = child<QLabel>("findStatus");
-    QTRY_COMPARE(count->text(), QStringLiteral("1 of 11")); // 120..129 and 12
+    QTRY_COMPARE(count->text(), QStringLiteral("1 of 10")); // 120..129
     QTest::keyClick(find, Qt::Key_F3);
-    QCOMPARE(count->text(), QStringLiteral("2 of 11"));
-    QVERIFY(table()->currentIndex().data().toString().startsWith(QStringLiteral("INV-AC-0000012")));
+    QCOMPARE(count->text(), QStringLiteral("2 of 10"));
+    QCOMPARE(table()->currentIndex().data().toString(), QStringLiteral("INV-AC-00000121"));
     QTest::keyClick(find, Qt::Key_F3, Qt::ShiftModifier);
     QTest::keyClick(find, Qt::Key_F3, Qt::ShiftModifier);
-    QCOMPARE(count->text(), QStringLiteral("11 of 11"));
+    QCOMPARE(count->text(), QStringLiteral("10 of 10"));
     // The tree: a value deep in a collapsed list is expanded to.
     auto *tabs = child<QTabWidget>("resultTabs");
     QTest::keyClick(find, Qt::Key_Escape);
@@ -252,17 +258,19 @@ void TestQueryConsole::closingAnUnrunTabAsks()
 {
     QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
     page()->editor()->insertPlainText(QStringLiteral("{ Customer { parentCustomerId } }"));
-    bool asked = false;
-    QTimer::singleShot(0, this, [&] {
-        QMessageBox *box = nullptr;
-        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
-        asked = box->text().contains(QStringLiteral("never run or saved"));
-        QTest::keyClick(box, Qt::Key_Escape); // Cancel
-    });
     QTest::keyClick(page()->editor(), Qt::Key_W, Qt::ControlModifier);
-    QVERIFY(asked);
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+    QVERIFY(box->text().contains(QStringLiteral("never run or saved")));
+    QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+    QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
     QCOMPARE(m_screen->pageCount(), 2);
     QCOMPARE(page()->query(), QStringLiteral("{ Customer { parentCustomerId } }"));
+    // Asked again, Close closes it.
+    QTest::keyClick(page()->editor(), Qt::Key_W, Qt::ControlModifier);
+    QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+    QTest::mouseClick(box->button(QMessageBox::Close), Qt::LeftButton);
+    QTRY_COMPARE(m_screen->pageCount(), 1);
 }
 
 void TestQueryConsole::historyIsSearchable()
@@ -319,7 +327,7 @@ void TestQueryConsole::prettifiesQueryAndVariables()
     QTest::keyClick(page()->editor(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY2(page()->query().contains(QStringLiteral("\n  Invoice(")), qPrintable(page()->query()));
     QVERIFY(page()->query().contains(QStringLiteral("\n    id\n")));
-    QCOMPARE(variables->toPlainText(), QStringLiteral("{\n    \"s\": \"Draft\"\n}\n"));
+    QCOMPARE(variables->toPlainText(), QStringLiteral("{\n  \"s\": \"Draft\"\n}"));
     // One step of undo gives the text back as typed.
     QTest::keyClick(page()->editor(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(page()->query(), QStringLiteral("{Invoice(where:{status:{_eq:$s}}){id status}}"));

@@ -33,12 +33,13 @@ bool isAskKey(const QKeyEvent *event)
     return event->key() == Qt::Key_Space && (event->modifiers() & Qt::ControlModifier);
 }
 
-bool isPopupKey(int key)
+// Keys the open list takes; Ctrl+Enter is not one of them: it runs the query.
+bool isPopupKey(const QKeyEvent *event)
 {
-    switch (key) {
-    case Qt::Key_Escape:
+    switch (event->key()) {
     case Qt::Key_Return:
-    case Qt::Key_Enter:
+    case Qt::Key_Enter: return !(event->modifiers() & Qt::ControlModifier);
+    case Qt::Key_Escape:
     case Qt::Key_Tab:
     case Qt::Key_Up:
     case Qt::Key_Down:
@@ -119,7 +120,7 @@ void QueryCompleter::close()
 
 bool QueryCompleter::takeKey(QKeyEvent *event)
 {
-    if (!isOpen() || !isPopupKey(event->key()))
+    if (!isOpen() || !isPopupKey(event))
         return false;
     event->accept();
     const QModelIndex current = popup()->currentIndex();
@@ -146,7 +147,7 @@ bool QueryCompleter::takeKey(QKeyEvent *event)
 
 bool QueryCompleter::wantsKey(const QKeyEvent *event) const
 {
-    return (m_schema && isAskKey(event)) || (isOpen() && isPopupKey(event->key()));
+    return (m_schema && isAskKey(event)) || (isOpen() && isPopupKey(event));
 }
 
 void QueryCompleter::keyTyped(const QKeyEvent *event)

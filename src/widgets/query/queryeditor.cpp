@@ -59,6 +59,12 @@ bool QueryEditor::event(QEvent *event)
         event->accept();
         return true;
     }
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() & Qt::ControlModifier && key->key() != Qt::Key_Space &&
+            key->key() != Qt::Key_Control)
+            m_completer->close(); // a shortcut (Ctrl+Enter runs) leaves the list behind
+    }
     return QPlainTextEdit::event(event);
 }
 

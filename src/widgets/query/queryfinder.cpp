@@ -134,6 +134,7 @@ void QueryFinder::work()
     }
     if (done)
         m_slice.stop();
+
     if (m_current < 0 && matchCount() > 0 && before == 0) {
         m_current = 0; // the first match is shown as soon as it is found
         showCurrent();

@@ -173,11 +173,11 @@ bool QueryPage::prettify()
     }
     const QString vars = variables().trimmed();
     if (!vars.isEmpty() && models::QueryRunner::variablesProblem(vars).isEmpty()) {
-        const QString pretty = QString::fromUtf8(json::reformat(vars.toUtf8(), true));
-        if (pretty != variables()) {
+        const QString formatted = QString::fromUtf8(json::reformat(vars.toUtf8(), true));
+        if (formatted != variables()) {
             QTextCursor cursor(m_ui->variables->document());
             cursor.select(QTextCursor::Document);
-            cursor.insertText(pretty);
+            cursor.insertText(formatted);
         }
     }
     showText(m_ui->runStatus,

@@ -45,6 +45,7 @@ QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
     m_ui->history->setEditable(true);
     m_ui->history->setInsertPolicy(QComboBox::NoInsert);
     m_ui->history->lineEdit()->setPlaceholderText(tr("Search the history"));
+    m_ui->history->lineEdit()->setAccessibleName(tr("Search the queries run before"));
     m_ui->history->completer()->setFilterMode(Qt::MatchContains);
     m_ui->history->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_ui->history->completer()->setCaseSensitivity(Qt::CaseInsensitive);
@@ -71,8 +72,8 @@ QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this] { currentPage()->prettify(); });
 
     connect(m_ui->tabs, &QTabBar::currentChanged, this, [this](int index) {
-        if (index >= 0)
-            m_ui->pages->setCurrentWidget(m_ui->tabs->tabData(index).value<QWidget *>());
+        if (auto *page = m_ui->tabs->tabData(index).value<QWidget *>())
+            m_ui->pages->setCurrentWidget(page);
     });
     connect(m_ui->tabs, &QTabBar::tabCloseRequested, this, &QueryScreen::closePage);
     connect(m_ui->history, &QComboBox::activated, this, [this](int index) {
@@ -143,8 +144,10 @@ QueryPage *QueryScreen::addPage(const QString &query, const QString &variables)
     page->setSchema(m_schema);
     page->load(query, variables);
     m_ui->pages->addWidget(page);
-    const int index = m_ui->tabs->addTab(page->title());
+    const int index = m_ui->tabs->insertTab(m_ui->tabs->count(), page->title());
     m_ui->tabs->setTabData(index, QVariant::fromValue<QWidget *>(page));
+    if (m_ui->tabs->count() == 1)
+        m_ui->pages->setCurrentWidget(page);
     showTitle(page);
     connect(page, &QueryPage::titleChanged, this, [this, page] { showTitle(page); });
     connect(page, &QueryPage::statusChanged, this, [this, page](const QString &text) {
@@ -176,7 +179,7 @@ void QueryScreen::showTitle(QueryPage *page)
 // Ctrl+W: a query never run nor saved is asked about; the last tab is emptied, not closed.
 void QueryScreen::closePage(int index)
 {
-    auto *page = qobject_cast<QueryPage *>(m_ui->tabs->tabData(index).value<QWidget *>());
+    QPointer<QueryPage> page = qobject_cast<QueryPage *>(m_ui->tabs->tabData(index).value<QWidget *>());
     if (!page)
         return;
     const models::QueryHistory history(m_group);
@@ -186,23 +189,36 @@ void QueryScreen::closePage(int index)
         known = known || e.query.trimmed() == text;
     for (const models::SavedQuery &q : history.saved())
         known = known || q.query.trimmed() == text;
-    if (!known) {
-        QMessageBox ask(QMessageBox::Question, tr("Close the tab"),
-                        tr("Close “%1”? Its query was never run or saved, so it will be gone.").arg(page->title()),
-                        QMessageBox::Close | QMessageBox::Cancel, this);
-        ask.setObjectName(QStringLiteral("closeTabQuestion"));
-        ask.setDefaultButton(QMessageBox::Cancel);
-        if (ask.exec() != QMessageBox::Close)
+    const auto close = [this, page] {
+        if (!page)
             return;
+        if (m_ui->tabs->count() == 1)
+            addPage({}, {});
+        for (int i = 0; i < m_ui->tabs->count(); ++i) {
+            if (m_ui->tabs->tabData(i).value<QWidget *>() == page)
+                m_ui->tabs->removeTab(i);
+        }
+        m_ui->pages->removeWidget(page);
+        page->deleteLater(); // its run, if any, is canceled with it
+        keepTabs();
+        currentPage()->editor()->setFocus(Qt::OtherFocusReason);
+    };
+    if (known) {
+        close();
+        return;
     }
-    if (m_ui->tabs->count() == 1) {
-        addPage({}, {});
-    }
-    m_ui->tabs->removeTab(index);
-    m_ui->pages->removeWidget(page);
-    page->deleteLater(); // its run, if any, is canceled with it
-    keepTabs();
-    currentPage()->editor()->setFocus(Qt::OtherFocusReason);
+    auto *ask = new QMessageBox(
+        QMessageBox::Question, tr("Close the tab"),
+        tr("Close “%1”? Its query was never run or saved, so it will be gone.").arg(page->title()),
+        QMessageBox::Close | QMessageBox::Cancel, this);
+    ask->setObjectName(QStringLiteral("closeTabQuestion"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setDefaultButton(QMessageBox::Cancel);
+    connect(ask, &QMessageBox::finished, this, [ask, close] {
+        if (ask->clickedButton() == ask->button(QMessageBox::Close))
+            close();
+    });
+    ask->open();
 }
 
 void QueryScreen::stepPage(int direction)
@@ -284,9 +300,9 @@ void QueryScreen::learnSchema()
     m_schemaAsked = true;
     auto *job = new api::QueryJob(m_account, models::QuerySchema::introspectionQuery(), {}, this);
     m_introspection.start(job, [schema = m_schema](const api::QueryJob &answer) {
-        const json::Value data = models::memberOf(answer.document().root(), "data");
-        if (answer.succeeded() && data.isObject())
-            schema->learnIntrospection(data);
+        const json::Value answered = models::memberOf(answer.document().root(), "data");
+        if (answer.succeeded() && answered.isObject())
+            schema->learnIntrospection(answered);
     });
 }
 
