@@ -82,7 +82,7 @@ query-answer)
     base=$(sed -n 's/.*listening on \(.*\)$/\1/p' "$work/sandbox.out")
     key=$(sed -n 's/.*Demo API key (tenant acme): \(.*\)$/\1/p' "$work/sandbox.out")
     echo "a query answered with $n generated invoices by the sandbox at $base"
-    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_queryanswer" "$base" "$key" 2>/dev/null | tee "$work/app.out"
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_queryanswer" "$base" "$key" 2>${BD_BENCH_STDERR:-/dev/null} | tee "$work/app.out"
     awk -F= '{ v[$1] = $2 } END {
         printf "answer %.1f MB: table shown in %.0f ms, longest event-loop gap %d ms (aim 50), memory growth %.2f x the answer (aim 2), sort of %d rows %.0f ms by number, %.0f ms by text (aim 500)\n",
             v["answer_bytes"] / 1e6, v["table_ms"], v["longest_gap_ms"], v["rss_growth_kb"] * 1024 / v["answer_bytes"], v["rows"], v["sort_number_ms"], v["sort_text_ms"] }' "$work/app.out"

@@ -27,9 +27,14 @@ Transfer::Transfer(QNetworkReply *reply, const Limits &limits, QObject *parent)
     });
     m_deadline->start(m_limits.deadlineSeconds * 1000);
     // Refuse a promised size over the cap as soon as the headers say it.
+    // A size within the cap is made room for at once: a 100 MB body grown piece by piece is
+    // copied again at every doubling, a stop of tens of milliseconds each on the window's thread.
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
-        if (m_reply)
-            stopIfTooLarge(m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong());
+        if (!m_reply)
+            return;
+        const qint64 promised = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (!stopIfTooLarge(promised) && promised > m_body.size() && m_body.isEmpty())
+            m_body.reserve(qsizetype(promised));
     });
     // The body is taken as it arrives and measured on every piece, so a flood stops at the cap.
     // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces

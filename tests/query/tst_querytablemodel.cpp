@@ -116,7 +116,7 @@ void TestQueryTableModel::columnsFirstSeenWithMissingMembers()
 {
     const QByteArray text = R"([{"a":1,"b":2},{"c":3,"a":4},{"b":null,"\u0064":5},7])";
     const auto doc = parse(text);
-    QCOMPARE(QueryTableModel::columnsOf(doc->root()),
+    QCOMPARE(bd::models::QueryTableRows::read(doc, doc->root())->columns,
              QStringList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
                           QStringLiteral("value")}));
     QueryTableModel model;
@@ -321,7 +321,7 @@ void TestQueryTableModel::sortsAndFiltersLargeListOnWorker()
     const BigList &big = bigList();
     QElapsedTimer timer;
     timer.start();
-    const QStringList columns = QueryTableModel::columnsOf(big.doc->root());
+    const QStringList columns = bd::models::QueryTableRows::read(big.doc, big.doc->root())->columns;
     qInfo("columnsOf over 200,000 rows x 10 members: %lld ms", timer.elapsed());
     QCOMPARE(columns.size(), 10);
     QueryTableModel model;

@@ -55,14 +55,13 @@ QueryTableModel::~QueryTableModel()
     nextGeneration();
 }
 
-QStringList QueryTableModel::columnsOf(json::Value list)
-{
-    return QueryTableRows::read(nullptr, list)->columns;
-}
-
 void QueryTableModel::setList(std::shared_ptr<const json::Document> document, json::Value list)
 {
-    std::shared_ptr<const QueryTableRows> rows = QueryTableRows::read(std::move(document), list);
+    setRows(QueryTableRows::read(std::move(document), list));
+}
+
+void QueryTableModel::setRows(std::shared_ptr<const QueryTableRows> rows)
+{
     const QString sortedBy = m_rows->columns.value(m_wanted.column);
     nextGeneration();
     beginResetModel();

@@ -36,9 +36,9 @@ public:
     // A model reset. `list` is an array (anything else shows as a list of one) inside `document`,
     // which the model keeps. The filter stays; so does the sort when its column is still there.
     void setList(std::shared_ptr<const json::Document> document, json::Value list);
+    // The same with the rows read already (QueryTableRows::read, which a worker can do).
+    void setRows(std::shared_ptr<const QueryTableRows> rows);
     void clear();
-    // The column names `list` gives, first-seen order.
-    static QStringList columnsOf(json::Value list);
 
     // By view row. Invalid when out of range or when the row lacks the member.
     json::Value cell(int row, int column) const;

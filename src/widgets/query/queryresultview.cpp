@@ -5,17 +5,20 @@
 #include "models/query/jsontreemodel.h"
 #include "models/query/queryexport.h"
 #include "models/query/querytablemodel.h"
+#include "models/query/querytablerows.h"
 #include "ui_queryresult.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLocale>
 #include <QShortcut>
 #include <QTimer>
 #include <QToolButton>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace bd::widgets {
 
@@ -44,6 +47,7 @@ QueryResultView::QueryResultView(QWidget *parent)
     m_ui->table->horizontalHeader()->setSortIndicatorShown(true);
     m_ui->table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_ui->table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_ui->table->horizontalHeader()->setResizeContentsPrecision(40);
     m_ui->table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_ui->raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_ui->resultSplitter->setStretchFactor(0, 3);
@@ -163,26 +167,63 @@ void QueryResultView::showRun(const models::QueryRunner::Run &run)
     m_finder->setAnswer(run.response.root());
 }
 
+namespace {
+
+// The lists of an answer and the first one's rows, read off the GUI thread for a large answer.
+struct FoundTables
+{
+    QList<models::QueryTable> tables;
+    std::shared_ptr<const models::QueryTableRows> first;
+};
+
+FoundTables findTables(const models::QueryResponse &response)
+{
+    FoundTables found{models::findQueryTables(response), nullptr};
+    if (!found.tables.isEmpty())
+        found.first = models::QueryTableRows::read(response.document, found.tables.first().list);
+    return found;
+}
+
+} // namespace
+
 void QueryResultView::showTables()
 {
-    const QList<models::QueryTable> tables = models::findQueryTables(m_run.response);
-    m_ui->tables->clear();
-    for (const models::QueryTable &t : tables)
-        m_ui->tables->addItem(tr("%1 (%n row(s))", nullptr, int(t.list.size())).arg(t.path));
-    m_ui->tables->setVisible(tables.size() > 1);
+    const quint64 generation = ++m_tablesGeneration;
+    const auto apply = [this](const FoundTables &found) {
+        m_ui->tables->clear();
+        for (const models::QueryTable &t : found.tables)
+            m_ui->tables->addItem(tr("%1 (%n row(s))", nullptr, int(t.list.size())).arg(t.path));
+        m_ui->tables->setVisible(found.tables.size() > 1);
+        m_levels.clear();
+        if (!found.tables.isEmpty())
+            m_levels = {{found.tables.first().path, found.tables.first().list}};
+        showLevel(int(m_levels.size()) - 1, found.first);
+        const bool any = !found.tables.isEmpty();
+        m_ui->resultTabs->setTabEnabled(m_ui->resultTabs->indexOf(m_ui->tableTab), any);
+        if (!any && m_ui->resultTabs->currentWidget() == m_ui->tableTab)
+            m_ui->resultTabs->setCurrentWidget(m_ui->treeTab);
+        else if (any && m_ui->resultTabs->currentWidget() == m_ui->treeTab)
+            m_ui->resultTabs->setCurrentWidget(m_ui->tableTab);
+    };
+    if (m_run.body.size() < SmallAnswerBytes) {
+        apply(findTables(m_run.response));
+        return;
+    }
+    // A large answer's rows are read on a worker; the tree is there meanwhile.
     m_levels.clear();
-    if (!tables.isEmpty())
-        m_levels = {{tables.first().path, tables.first().list}};
-    showLevel(int(m_levels.size()) - 1);
-    m_ui->resultTabs->setTabEnabled(m_ui->resultTabs->indexOf(m_ui->tableTab), !tables.isEmpty());
-    if (tables.isEmpty() && m_ui->resultTabs->currentWidget() == m_ui->tableTab)
-        m_ui->resultTabs->setCurrentWidget(m_ui->treeTab);
-    else if (!tables.isEmpty() && m_ui->resultTabs->currentWidget() == m_ui->treeTab)
-        m_ui->resultTabs->setCurrentWidget(m_ui->tableTab);
+    showLevel(-1);
+    m_ui->tableStatus->setText(tr("Reading the rows…"));
+    auto *watcher = new QFutureWatcher<FoundTables>(this);
+    connect(watcher, &QFutureWatcher<FoundTables>::finished, this, [this, watcher, generation, apply] {
+        watcher->deleteLater();
+        if (generation == m_tablesGeneration) // else another answer came meanwhile
+            apply(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([response = m_run.response] { return findTables(response); }));
 }
 
 // Shows the list at `depth` of the breadcrumb (-1: none) and makes the breadcrumb's buttons.
-void QueryResultView::showLevel(int depth)
+void QueryResultView::showLevel(int depth, std::shared_ptr<const models::QueryTableRows> rows)
 {
     while (m_levels.size() > depth + 1)
         m_levels.removeLast();
@@ -205,9 +246,11 @@ void QueryResultView::showLevel(int depth)
     m_ui->table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     if (depth < 0)
         m_table->clear();
+    else if (rows)
+        m_table->setRows(std::move(rows));
     else
         m_table->setList(m_run.response.document, m_levels.at(depth).list);
-    m_ui->table->resizeColumnsToContents();
+    m_ui->table->resizeColumnsToContents(); // from the first rows (resizeContentsPrecision)
     for (int c = 0; c < m_table->columnCount(); ++c)
         m_ui->table->setColumnWidth(c, std::min(m_ui->table->columnWidth(c), 360));
     m_ui->exportTable->setEnabled(depth >= 0);

@@ -18,6 +18,7 @@ class QueryResultView;
 namespace bd::models {
 class JsonTreeModel;
 class QueryTableModel;
+struct QueryTableRows;
 } // namespace bd::models
 
 namespace bd::widgets {
@@ -30,6 +31,8 @@ class QueryResultView final : public QWidget
 public:
     // Answers larger than this are not shown as text (their size is said instead).
     static constexpr qsizetype TextLimitBytes = 2 * 1024 * 1024;
+    // Answers from this size on have their rows read on a worker.
+    static constexpr qsizetype SmallAnswerBytes = 512 * 1024;
 
     explicit QueryResultView(QWidget *parent = nullptr);
     ~QueryResultView() override;
@@ -61,7 +64,7 @@ private:
         json::Value list;
     };
     void showTables();
-    void showLevel(int depth);
+    void showLevel(int depth, std::shared_ptr<const models::QueryTableRows> rows = {});
     void drillInto(const QModelIndex &index);
     void showText();
     void showTableStatus();
@@ -77,6 +80,7 @@ private:
     models::QueryRunner::Run m_run;
     QList<Level> m_levels; // the table shown: a list of the answer, then lists inside its cells
     bool m_textShown = false;
+    quint64 m_tablesGeneration = 0; // the answer whose lists are being read
 };
 
 } // namespace bd::widgets
