@@ -112,6 +112,7 @@ bool Application::startDemo()
     QString error;
     sandbox::SandboxOptions options;
     options.localImages = true;
+    options.generateInvoices = 200; // with invoice lines: nested lists for the query console's table
     if (!m_sandbox->start(options, 0, &error)) {
         QMessageBox::critical(&m_window, tr("Billing Desk"),
                               tr("The demo sandbox could not start: %1").arg(error));

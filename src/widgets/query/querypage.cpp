@@ -110,6 +110,11 @@ QueryResultView *QueryPage::result() const
     return m_ui->result;
 }
 
+QString QueryPage::status() const
+{
+    return m_ui->runStatus->text();
+}
+
 bool QueryPage::isRunning() const
 {
     return m_runner->isRunning();

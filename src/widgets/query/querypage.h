@@ -43,6 +43,7 @@ public:
     QueryResultView *result() const;
     models::QueryRunner *runner() const { return m_runner; }
     bool isRunning() const;
+    QString status() const; // the line under Run
     void setSchema(std::shared_ptr<models::QuerySchema> schema);
 
     void run();

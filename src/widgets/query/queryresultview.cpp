@@ -254,7 +254,8 @@ void QueryResultView::showLevel(int depth, std::shared_ptr<const models::QueryTa
     for (int c = 0; c < m_table->columnCount(); ++c)
         m_ui->table->setColumnWidth(c, std::min(m_ui->table->columnWidth(c), 360));
     m_ui->exportTable->setEnabled(depth >= 0);
-    m_ui->filter->setEnabled(depth >= 0);
+    m_ui->filter->setVisible(depth >= 0);
+    m_ui->tableStatus->setVisible(depth >= 0);
     showTableStatus();
 }
 

@@ -72,8 +72,11 @@ QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this] { currentPage()->prettify(); });
 
     connect(m_ui->tabs, &QTabBar::currentChanged, this, [this](int index) {
-        if (auto *page = m_ui->tabs->tabData(index).value<QWidget *>())
+        if (auto *page = qobject_cast<QueryPage *>(m_ui->tabs->tabData(index).value<QWidget *>())) {
             m_ui->pages->setCurrentWidget(page);
+            setFocusProxy(page->editor()); // Ctrl+6 lands in the query
+            setStatusText(page->status());
+        }
     });
     connect(m_ui->tabs, &QTabBar::tabCloseRequested, this, &QueryScreen::closePage);
     connect(m_ui->history, &QComboBox::activated, this, [this](int index) {
@@ -146,8 +149,10 @@ QueryPage *QueryScreen::addPage(const QString &query, const QString &variables)
     m_ui->pages->addWidget(page);
     const int index = m_ui->tabs->insertTab(m_ui->tabs->count(), page->title());
     m_ui->tabs->setTabData(index, QVariant::fromValue<QWidget *>(page));
-    if (m_ui->tabs->count() == 1)
+    if (m_ui->tabs->count() == 1) {
         m_ui->pages->setCurrentWidget(page);
+        setFocusProxy(page->editor());
+    }
     showTitle(page);
     connect(page, &QueryPage::titleChanged, this, [this, page] { showTitle(page); });
     connect(page, &QueryPage::statusChanged, this, [this, page](const QString &text) {

@@ -45,24 +45,26 @@ DemoGuide::DemoGuide(QMainWindow *window, QMenu *helpMenu, QBoxLayout *layout)
 
 QString DemoGuide::text()
 {
-    return tr("<h3>The built-in demo</h3>"
-              "<p>Sample data in a service inside this program: nothing is sent anywhere, and it starts "
-              "afresh each time (drafts and recent contacts are kept).</p>"
-              "<table cellspacing=6>"
-              "<tr><td><b>Catalog</b> (Ctrl+1)</td><td>Type <tt>01tAc00000PrcRamp1</tt> in “Open by id”, "
-              "press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. "
-              "<tt>01tAc00000PrcVol01</tt> at 99 and at 100 shows a volume cliff; "
-              "<tt>01tAc00000PrcBndl1</tt> is a bundle with options.</td></tr>"
-              "<tr><td><b>Contacts</b> (Ctrl+2)</td><td>Look up <tt>003Ac00000CgwKLFPs</tt> or "
-              "<tt>margaret.chen@northwind.example</tt>, change a field, Ctrl+S; Alt+U undoes it, "
-              "and the panel beside the form keeps every save.</td></tr>"
-              "<tr><td><b>Tenant</b> (Ctrl+4)</td><td>Switch to Globex Corporation: every screen "
-              "follows, and switches back as easily.</td></tr>"
-              "<tr><td><b>Invoices</b></td><td>Choose the status Canceled and preview what would be "
-              "deleted; nothing goes before you confirm.</td></tr>"
-              "<tr><td><b>Query</b></td><td>Run <tt>{ Customer { id name parentCustomerId } }</tt> "
-              "with Ctrl+Enter.</td></tr>"
-              "</table><p>F1 lists every key.</p>");
+    return tr(
+        "<h3>The built-in demo</h3>"
+        "<p>Sample data in a service inside this program: nothing is sent anywhere, and it starts "
+        "afresh each time (drafts and recent contacts are kept).</p>"
+        "<table cellspacing=6>"
+        "<tr><td><b>Catalog</b> (Ctrl+1)</td><td>Type <tt>01tAc00000PrcRamp1</tt> in “Open by id”, "
+        "press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. "
+        "<tt>01tAc00000PrcVol01</tt> at 99 and at 100 shows a volume cliff; "
+        "<tt>01tAc00000PrcBndl1</tt> is a bundle with options.</td></tr>"
+        "<tr><td><b>Contacts</b> (Ctrl+2)</td><td>Look up <tt>003Ac00000CgwKLFPs</tt> or "
+        "<tt>margaret.chen@northwind.example</tt>, change a field, Ctrl+S; Alt+U undoes it, "
+        "and the panel beside the form keeps every save.</td></tr>"
+        "<tr><td><b>Tenant</b> (Ctrl+4)</td><td>Switch to Globex Corporation: every screen "
+        "follows, and switches back as easily.</td></tr>"
+        "<tr><td><b>Invoices</b></td><td>Choose the status Canceled and preview what would be "
+        "deleted; nothing goes before you confirm.</td></tr>"
+        "<tr><td><b>Query</b></td><td>Run <tt>{ Invoice { invoiceNumber status totalAmount lines } }</tt> "
+        "with Ctrl+Enter: click a column to sort, Enter on a <i>lines</i> cell opens its list, "
+        "Ctrl+F finds, Ctrl+T opens another tab.</td></tr>"
+        "</table><p>F1 lists every key.</p>");
 }
 
 void DemoGuide::show()
