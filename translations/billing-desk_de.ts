@@ -706,35 +706,7 @@
     </message>
 </context>
 <context>
-    <name>QueryScreen</name>
-    <message>
-        <source>Queries run before</source>
-        <translation>Bereits ausgeführte Abfragen</translation>
-    </message>
-    <message>
-        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
-        <translation>In dieser Umgebung und diesem Mandanten bereits ausgeführte Abfragen, die neueste zuerst; wählen Sie eine aus, um sie mit ihren Variablen zu laden.</translation>
-    </message>
-    <message>
-        <source>Saved queries</source>
-        <translation>Gespeicherte Abfragen</translation>
-    </message>
-    <message>
-        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
-        <translation>In dieser Umgebung und diesem Mandanten unter einem Namen gespeicherte Abfragen; wählen Sie eine aus, um sie zu laden.</translation>
-    </message>
-    <message>
-        <source>Save the query under a name</source>
-        <translation>Abfrage unter einem Namen speichern</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>Entfe&amp;rnen</translation>
-    </message>
-    <message>
-        <source>Remove the saved query shown</source>
-        <translation>Angezeigte gespeicherte Abfrage entfernen</translation>
-    </message>
+    <name>QueryPage</name>
     <message>
         <source>&amp;Query</source>
         <translation>Ab&amp;frage</translation>
@@ -784,24 +756,107 @@
         <translation>Abfragestatus</translation>
     </message>
     <message>
-        <source>List to export</source>
-        <translation>Zu exportierende Liste</translation>
+        <source>Copy as c&amp;url</source>
+        <translation>Als c&amp;url kopieren</translation>
     </message>
     <message>
-        <source>Lists of objects in the result that can be exported</source>
-        <translation>Listen von Objekten im Ergebnis, die exportiert werden können</translation>
+        <source>Copy the request as a curl command, secrets as environment variables</source>
+        <translation>Die Anfrage als curl-Befehl kopieren, Geheimnisse als Umgebungsvariablen</translation>
+    </message>
+</context>
+<context>
+    <name>QueryResultView</name>
+    <message>
+        <source>List shown as a table</source>
+        <translation>Als Tabelle gezeigte Liste</translation>
+    </message>
+    <message>
+        <source>The lists of objects in the answer: pick one to show it as a table and to export it</source>
+        <translation>Die Listen von Objekten in der Antwort: eine wählen, um sie als Tabelle zu zeigen und zu exportieren</translation>
+    </message>
+    <message>
+        <source>Where the table is in the answer</source>
+        <translation>Wo die Tabelle in der Antwort steht</translation>
+    </message>
+    <message>
+        <source>Filter rows</source>
+        <translation>Zeilen filtern</translation>
+    </message>
+    <message>
+        <source>Filter the table&apos;s rows by any cell</source>
+        <translation>Die Zeilen der Tabelle nach beliebiger Zelle filtern</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Gezeigte Zeilen</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;Exportieren …</translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <source>Export the list as CSV or JSON</source>
-        <translation>Liste als CSV oder JSON exportieren</translation>
+        <source>Export the table&apos;s list as CSV or JSON</source>
+        <translation>Die Liste der Tabelle als CSV oder JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Save the a&amp;nswer…</source>
+        <translation>A&amp;ntwort speichern…</translation>
+    </message>
+    <message>
+        <source>Save the answer exactly as received</source>
+        <translation>Die Antwort genau wie empfangen speichern</translation>
+    </message>
+    <message>
+        <source>F&amp;ind:</source>
+        <translation>Such&amp;en:</translation>
+    </message>
+    <message>
+        <source>Find in the answer</source>
+        <translation>In der Antwort suchen</translation>
+    </message>
+    <message>
+        <source>Text to find in the answer (F3: next, Shift+F3: previous)</source>
+        <translation>Text, der in der Antwort gesucht wird (F3: nächster, Umschalt+F3: vorheriger)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>T&amp;abelle</translation>
+    </message>
+    <message>
+        <source>Result as a table</source>
+        <translation>Ergebnis als Tabelle</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
@@ -816,6 +871,10 @@
         <translation>&amp;JSON-Rohtext</translation>
     </message>
     <message>
+        <source>Why the text is not shown</source>
+        <translation>Warum der Text nicht gezeigt wird</translation>
+    </message>
+    <message>
         <source>Result as JSON text</source>
         <translation>Ergebnis als JSON-Text</translation>
     </message>
@@ -827,9 +886,44 @@
         <source>Errors the service reported</source>
         <translation>Vom Dienst gemeldete Fehler</translation>
     </message>
+</context>
+<context>
+    <name>QueryScreen</name>
+    <message>
+        <source>Queries run before</source>
+        <translation>Bereits ausgeführte Abfragen</translation>
+    </message>
+    <message>
+        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
+        <translation>In dieser Umgebung und diesem Mandanten bereits ausgeführte Abfragen, die neueste zuerst; wählen Sie eine aus, um sie mit ihren Variablen zu laden.</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Gespeicherte Abfragen</translation>
+    </message>
+    <message>
+        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
+        <translation>In dieser Umgebung und diesem Mandanten unter einem Namen gespeicherte Abfragen; wählen Sie eine aus, um sie zu laden.</translation>
+    </message>
+    <message>
+        <source>Save the query under a name</source>
+        <translation>Abfrage unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Remove the saved query shown</source>
+        <translation>Angezeigte gespeicherte Abfrage entfernen</translation>
+    </message>
     <message>
         <source>Save &amp;as…</source>
         <translation>&amp;Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Open queries (Ctrl+T: new, Ctrl+W: close, Ctrl+PgUp / Ctrl+PgDown: previous / next)</source>
+        <translation>Offene Abfragen (Strg+T: neu, Strg+W: schließen, Strg+Bild auf / Strg+Bild ab: vorherige / nächste)</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1239,21 @@
     <message>
         <source>The API key header name cannot be empty.</source>
         <translation>Der Name des Headers für den API-Schlüssel darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Set %1 before running.</source>
+        <extracomment>A comment line above a curl command; %1 lists environment variable names.</extracomment>
+        <translation>Vor dem Ausführen %1 setzen.</translation>
+    </message>
+    <message>
+        <source>%1 is the user name, here %2.</source>
+        <extracomment>A comment line above a curl command; %1 is a variable name, %2 a quoted user name.</extracomment>
+        <translation>%1 ist der Benutzername, hier %2.</translation>
+    </message>
+    <message>
+        <source>%1 is an access token; tokens expire after 15 minutes.</source>
+        <extracomment>A comment line above a curl command; %1 is a variable name.</extracomment>
+        <translation>%1 ist ein Zugriffstoken; Tokens laufen nach 15 Minuten ab.</translation>
     </message>
 </context>
 <context>
@@ -3717,6 +3826,136 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
+    <name>bd::models::QuerySchema</name>
+    <message>
+        <source>equals the value</source>
+        <translation>ist gleich dem Wert</translation>
+    </message>
+    <message>
+        <source>does not equal the value</source>
+        <translation>ist ungleich dem Wert</translation>
+    </message>
+    <message>
+        <source>is one of a list, e.g. [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>ist eines aus einer Liste, z. B. [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>is none of a list</source>
+        <translation>ist keines aus einer Liste</translation>
+    </message>
+    <message>
+        <source>is greater than the value</source>
+        <translation>ist größer als der Wert</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to it</source>
+        <translation>ist größer oder gleich</translation>
+    </message>
+    <message>
+        <source>is less than the value</source>
+        <translation>ist kleiner als der Wert</translation>
+    </message>
+    <message>
+        <source>is less than or equal to it</source>
+        <translation>ist kleiner oder gleich</translation>
+    </message>
+    <message>
+        <source>is null (true) or is not (false)</source>
+        <translation>ist null (true) oder nicht (false)</translation>
+    </message>
+    <message>
+        <source>matches a pattern (% any text, _ one character)</source>
+        <translation>passt zu einem Muster (% beliebiger Text, _ ein Zeichen)</translation>
+    </message>
+    <message>
+        <source>matches a pattern, any case</source>
+        <translation>passt zu einem Muster, ohne Groß-/Kleinschreibung</translation>
+    </message>
+    <message>
+        <source>does not match a pattern</source>
+        <translation>passt zu keinem Muster</translation>
+    </message>
+    <message>
+        <source>does not match a pattern, any case</source>
+        <translation>passt zu keinem Muster, ohne Groß-/Kleinschreibung</translation>
+    </message>
+    <message>
+        <source>all of a list of conditions</source>
+        <translation>alle Bedingungen einer Liste</translation>
+    </message>
+    <message>
+        <source>any of a list of conditions</source>
+        <translation>eine der Bedingungen einer Liste</translation>
+    </message>
+    <message>
+        <source>the condition does not hold</source>
+        <translation>die Bedingung gilt nicht</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: an entity.</source>
+        <translation>%1: eine Entität.</translation>
+    </message>
+    <message>
+        <source>%1: a field of %2.</source>
+        <translation>%1: ein Feld von %2.</translation>
+    </message>
+    <message>
+        <source>Type %1 (from the service&apos;s schema).</source>
+        <translation>Typ %1 (aus dem Schema des Dienstes).</translation>
+    </message>
+    <message>
+        <source>Seen in answers as: %1.</source>
+        <translation>In Antworten gesehen als: %1.</translation>
+    </message>
+    <message>
+        <source>Named in the service&apos;s documentation.</source>
+        <translation>In der Dokumentation des Dienstes genannt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) known.</source>
+        <translation>
+            <numerusform>%n Feld bekannt.</numerusform>
+            <numerusform>%n Felder bekannt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::QueryTableModel</name>
+    <message>
+        <source>%1…</source>
+        <comment>a tool tip cut short</comment>
+        <translation>%1…</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::SavedViews</name>
     <message>
         <source>This is not JSON: %1 (at byte %2).</source>
@@ -4677,8 +4916,8 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>&amp;Mehr zum Ausprobieren…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S; Alt+U undoes it, and the panel beside the form keeps every save.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tenant&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Switch to Globex Corporation: every screen follows, and switches back as easily.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; with Ctrl+Enter.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Die eingebaute Demo&lt;/h3&gt;&lt;p&gt;Beispieldaten in einem Dienst innerhalb dieses Programms: Nichts wird irgendwohin gesendet, und sie beginnt jedes Mal neu (Entwürfe und zuletzt geöffnete Kontakte bleiben erhalten).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Katalog&lt;/b&gt; (Strg+1)&lt;/td&gt;&lt;td&gt;Geben Sie &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in „Nach ID öffnen“ ein, drücken Sie die Eingabetaste, dann Strg+Umschalt+P und eine Menge: eine Staffel, Jahr für Jahr berechnet. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; bei 99 und bei 100 zeigt einen Mengensprung; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; ist ein Paket mit Optionen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kontakte&lt;/b&gt; (Strg+2)&lt;/td&gt;&lt;td&gt;Suchen Sie &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; oder &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, ändern Sie ein Feld, Strg+S; Alt+U nimmt es zurück, und die Leiste neben dem Formular bewahrt jede Speicherung.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mandant&lt;/b&gt; (Strg+4)&lt;/td&gt;&lt;td&gt;Wechseln Sie zu Globex Corporation: Alle Ansichten folgen, und zurück geht es ebenso leicht.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechnungen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Wählen Sie den Status Canceled und sehen Sie vorab, was gelöscht würde; nichts geschieht, bevor Sie bestätigen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Abfrage&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Führen Sie &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; mit Strg+Eingabe aus.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 listet alle Tasten auf.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S; Alt+U undoes it, and the panel beside the form keeps every save.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tenant&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Switch to Globex Corporation: every screen follows, and switches back as easily.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Invoice { invoiceNumber status totalAmount lines } }&lt;/tt&gt; with Ctrl+Enter: click a column to sort, Enter on a &lt;i&gt;lines&lt;/i&gt; cell opens its list, Ctrl+F finds, Ctrl+T opens another tab.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die eingebaute Demo&lt;/h3&gt;&lt;p&gt;Beispieldaten in einem Dienst innerhalb dieses Programms: Nichts wird irgendwohin gesendet, und sie beginnt jedes Mal neu (Entwürfe und zuletzt geöffnete Kontakte bleiben erhalten).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Katalog&lt;/b&gt; (Strg+1)&lt;/td&gt;&lt;td&gt;Geben Sie &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in „Nach ID öffnen“ ein, drücken Sie die Eingabetaste, dann Strg+Umschalt+P und eine Menge: eine Staffel, Jahr für Jahr berechnet. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; bei 99 und bei 100 zeigt einen Mengensprung; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; ist ein Paket mit Optionen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kontakte&lt;/b&gt; (Strg+2)&lt;/td&gt;&lt;td&gt;Suchen Sie &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; oder &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, ändern Sie ein Feld, Strg+S; Alt+U nimmt es zurück, und die Leiste neben dem Formular bewahrt jede Speicherung.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mandant&lt;/b&gt; (Strg+4)&lt;/td&gt;&lt;td&gt;Wechseln Sie zu Globex Corporation: Alle Ansichten folgen, und zurück geht es ebenso leicht.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechnungen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Wählen Sie den Status Canceled und sehen Sie vorab, was gelöscht würde; nichts geschieht, bevor Sie bestätigen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Abfrage&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Führen Sie &lt;tt&gt;{ Invoice { invoiceNumber status totalAmount lines } }&lt;/tt&gt; mit Strg+Eingabe aus: ein Klick auf eine Spalte sortiert, Eingabe auf einer &lt;i&gt;lines&lt;/i&gt;-Zelle öffnet ihre Liste, Strg+F sucht, Strg+T öffnet einen weiteren Tab.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 listet alle Tasten auf.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5197,30 +5436,60 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
     </message>
 </context>
 <context>
-    <name>bd::widgets::QueryScreen</name>
+    <name>bd::widgets::QueryCompleter</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>Completions</source>
+        <translation>Vervollständigungen</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
+        <source>Names that fit where the cursor is: Enter or Tab inserts the one chosen, Esc closes the list.</source>
+        <translation>Namen, die an die Stelle des Cursors passen: Eingabe oder Tab fügt den gewählten ein, Esc schließt die Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryFinder</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
     </message>
     <message>
-        <source>Saved queries</source>
-        <translation>Gespeicherte Abfragen</translation>
+        <source>%1 of %2 so far…</source>
+        <translation>%1 von bisher %2…</translation>
     </message>
     <message>
-        <source>Removed the saved query “%1”.</source>
-        <translation>Die gespeicherte Abfrage „%1“ wurde entfernt.</translation>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryPage</name>
+    <message>
+        <source>Query answered</source>
+        <translation>Abfrage beantwortet</translation>
     </message>
     <message>
-        <source>Copy value</source>
-        <translation>Wert kopieren</translation>
+        <source>Query failed</source>
+        <translation>Abfrage fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>New query</source>
+        <translation>Neue Abfrage</translation>
+    </message>
+    <message>
+        <source>Formatted.</source>
+        <translation>Formatiert.</translation>
+    </message>
+    <message>
+        <source>The query could not be formatted: its brackets do not match.</source>
+        <translation>Die Abfrage konnte nicht formatiert werden: Ihre Klammern passen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Copied the request as a curl command; set the variables it names to your secrets before running it.</source>
+        <translation>Die Anfrage wurde als curl-Befehl kopiert; setzen Sie vor dem Ausführen die genannten Variablen auf Ihre Geheimnisse.</translation>
     </message>
     <message>
         <source>No variables.</source>
@@ -5243,21 +5512,6 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <translation>Ausführen nicht möglich: %1</translation>
     </message>
     <message>
-        <source>Path: %1</source>
-        <translation>Pfad: %1</translation>
-    </message>
-    <message>
-        <source>Click or press Enter to go to line %1, column %2.</source>
-        <translation>Klicken oder Eingabetaste drücken, um zu Zeile %1, Spalte %2 zu springen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n row(s))</source>
-        <translation>
-            <numerusform>%1 (%n Zeile)</numerusform>
-            <numerusform>%1 (%n Zeilen)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Answered in %1 (HTTP %2).</source>
         <translation>Antwort nach %1 (HTTP %2).</translation>
     </message>
@@ -5268,18 +5522,9 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
             <numerusform>%n Fehler.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Save the query</source>
-        <translation>Abfrage speichern</translation>
-    </message>
-    <message>
-        <source>Name (an existing name is replaced):</source>
-        <translation>Name (eine gleichnamige Abfrage wird ersetzt):</translation>
-    </message>
-    <message>
-        <source>Saved as “%1”.</source>
-        <translation>Als „%1“ gespeichert.</translation>
-    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryResultView</name>
     <message>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
@@ -5300,20 +5545,140 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         </translation>
     </message>
     <message>
+        <source>Rows exported</source>
+        <translation>Zeilen exportiert</translation>
+    </message>
+    <message>
+        <source>Save the answer</source>
+        <translation>Antwort speichern</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saved the answer (%1) to %2, exactly as received.</source>
+        <translation>Die Antwort (%1) wurde genau wie empfangen in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy rows as JSON</source>
+        <translation>Zeilen als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Back to the list above</source>
+        <translation>Zurück zur Liste darüber</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Pfad: %1</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to go to line %1, column %2.</source>
+        <translation>Klicken oder Eingabetaste drücken, um zu Zeile %1, Spalte %2 zu springen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n row(s))</source>
+        <translation>
+            <numerusform>%1 (%n Zeile)</numerusform>
+            <numerusform>%1 (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the rows…</source>
+        <translation>Zeilen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Back to this list (Backspace in the table)</source>
+        <translation>Zurück zu dieser Liste (Rücktaste in der Tabelle)</translation>
+    </message>
+    <message>
+        <source>The list shown</source>
+        <translation>Die gezeigte Liste</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation>
+            <numerusform>%1 von %n Zeile</numerusform>
+            <numerusform>%1 von %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is %1, too large to show as text. The table and the tree show all of it; “Save the answer…” writes it exactly as received.</source>
+        <translation>Die Antwort ist %1 groß, zu groß, um sie als Text zu zeigen. Tabelle und Baum zeigen sie ganz; „Antwort speichern…“ schreibt sie genau wie empfangen.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryScreen</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Gespeicherte Abfragen</translation>
+    </message>
+    <message>
+        <source>Removed the saved query “%1”.</source>
+        <translation>Die gespeicherte Abfrage „%1“ wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Save the query</source>
+        <translation>Abfrage speichern</translation>
+    </message>
+    <message>
+        <source>Name (an existing name is replaced):</source>
+        <translation>Name (eine gleichnamige Abfrage wird ersetzt):</translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Als „%1“ gespeichert.</translation>
+    </message>
+    <message>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <source>Query answered</source>
-        <translation>Abfrage beantwortet</translation>
+        <source>Search the history</source>
+        <translation>Verlauf durchsuchen</translation>
     </message>
     <message>
-        <source>Query failed</source>
-        <translation>Abfrage fehlgeschlagen</translation>
+        <source>Search the queries run before</source>
+        <translation>Die zuvor ausgeführten Abfragen durchsuchen</translation>
     </message>
     <message>
-        <source>Rows exported</source>
-        <translation>Zeilen exportiert</translation>
+        <source>%1 (running)</source>
+        <translation>%1 (läuft)</translation>
+    </message>
+    <message>
+        <source>Close the tab</source>
+        <translation>Tab schließen</translation>
+    </message>
+    <message>
+        <source>Close “%1”? Its query was never run or saved, so it will be gone.</source>
+        <translation>„%1“ schließen? Die Abfrage wurde nie ausgeführt oder gespeichert und geht damit verloren.</translation>
     </message>
 </context>
 <context>

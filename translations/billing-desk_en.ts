@@ -150,6 +150,16 @@
     </message>
 </context>
 <context>
+    <name>bd::models::QuerySchema</name>
+    <message numerus="yes">
+        <source>%n field(s) known.</source>
+        <translation>
+            <numerusform>%n field known.</numerusform>
+            <numerusform>%n fields known.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bd::widgets::CatalogExporter</name>
     <message numerus="yes">
         <source>Exported %Ln product(s) to %1.</source>
@@ -376,7 +386,24 @@
     </message>
 </context>
 <context>
-    <name>bd::widgets::QueryScreen</name>
+    <name>bd::widgets::QueryPage</name>
+    <message numerus="yes">
+        <source>%n error(s).</source>
+        <translation>
+            <numerusform>%n error.</numerusform>
+            <numerusform>%n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryResultView</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n row to %1.</numerusform>
+            <numerusform>Exported %n rows to %1.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%n row(s))</source>
         <translation>
@@ -385,17 +412,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n error(s).</source>
+        <source>%n row(s)</source>
         <translation>
-            <numerusform>%n error.</numerusform>
-            <numerusform>%n errors.</numerusform>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) to %1.</source>
+        <source>%1 of %n row(s)</source>
         <translation>
-            <numerusform>Exported %n row to %1.</numerusform>
-            <numerusform>Exported %n rows to %1.</numerusform>
+            <numerusform>%1 of %n row</numerusform>
+            <numerusform>%1 of %n rows</numerusform>
         </translation>
     </message>
 </context>

@@ -706,35 +706,7 @@
     </message>
 </context>
 <context>
-    <name>QueryScreen</name>
-    <message>
-        <source>Queries run before</source>
-        <translation>Requêtes déjà exécutées</translation>
-    </message>
-    <message>
-        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
-        <translation>Requêtes déjà exécutées dans cet environnement et cette organisation, les plus récentes en premier&#xa0;; choisissez-en une pour la charger avec ses variables.</translation>
-    </message>
-    <message>
-        <source>Saved queries</source>
-        <translation>Requêtes enregistrées</translation>
-    </message>
-    <message>
-        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
-        <translation>Requêtes nommées enregistrées dans cet environnement et cette organisation&#xa0;; choisissez-en une pour la charger.</translation>
-    </message>
-    <message>
-        <source>Save the query under a name</source>
-        <translation>Enregistrer la requête sous un nom</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <source>Remove the saved query shown</source>
-        <translation>Supprimer la requête enregistrée affichée</translation>
-    </message>
+    <name>QueryPage</name>
     <message>
         <source>&amp;Query</source>
         <translation>&amp;Requête</translation>
@@ -784,24 +756,107 @@
         <translation>État de la requête</translation>
     </message>
     <message>
-        <source>List to export</source>
-        <translation>Liste à exporter</translation>
+        <source>Copy as c&amp;url</source>
+        <translation>Copier en c&amp;url</translation>
     </message>
     <message>
-        <source>Lists of objects in the result that can be exported</source>
-        <translation>Listes d&apos;objets du résultat pouvant être exportées</translation>
+        <source>Copy the request as a curl command, secrets as environment variables</source>
+        <translation>Copier la requête en commande curl, les secrets en variables d’environnement</translation>
+    </message>
+</context>
+<context>
+    <name>QueryResultView</name>
+    <message>
+        <source>List shown as a table</source>
+        <translation>Liste affichée en tableau</translation>
+    </message>
+    <message>
+        <source>The lists of objects in the answer: pick one to show it as a table and to export it</source>
+        <translation>Les listes d’objets de la réponse&#xa0;: choisissez-en une pour l’afficher en tableau et l’exporter</translation>
+    </message>
+    <message>
+        <source>Where the table is in the answer</source>
+        <translation>Où le tableau se trouve dans la réponse</translation>
+    </message>
+    <message>
+        <source>Filter rows</source>
+        <translation>Filtrer les lignes</translation>
+    </message>
+    <message>
+        <source>Filter the table&apos;s rows by any cell</source>
+        <translation>Filtrer les lignes du tableau sur n’importe quelle cellule</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Lignes affichées</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>Expor&amp;ter…</translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <source>Export the list as CSV or JSON</source>
-        <translation>Exporter la liste en CSV ou JSON</translation>
+        <source>Export the table&apos;s list as CSV or JSON</source>
+        <translation>Exporter la liste du tableau en CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>Save the a&amp;nswer…</source>
+        <translation>Enregistrer la ré&amp;ponse…</translation>
+    </message>
+    <message>
+        <source>Save the answer exactly as received</source>
+        <translation>Enregistrer la réponse telle que reçue</translation>
+    </message>
+    <message>
+        <source>F&amp;ind:</source>
+        <translation>Rec&amp;hercher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Find in the answer</source>
+        <translation>Rechercher dans la réponse</translation>
+    </message>
+    <message>
+        <source>Text to find in the answer (F3: next, Shift+F3: previous)</source>
+        <translation>Texte à rechercher dans la réponse (F3&#xa0;: suivant, Maj+F3&#xa0;: précédent)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Correspondances</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Correspondance précédente (Maj+F3)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Correspondance suivante (F3)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>Fermer la barre de recherche (Échap)</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>T&amp;ableau</translation>
+    </message>
+    <message>
+        <source>Result as a table</source>
+        <translation>Résultat en tableau</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
@@ -816,6 +871,10 @@
         <translation>&amp;JSON brut</translation>
     </message>
     <message>
+        <source>Why the text is not shown</source>
+        <translation>Pourquoi le texte n’est pas affiché</translation>
+    </message>
+    <message>
         <source>Result as JSON text</source>
         <translation>Résultat en texte JSON</translation>
     </message>
@@ -827,9 +886,44 @@
         <source>Errors the service reported</source>
         <translation>Erreurs signalées par le service</translation>
     </message>
+</context>
+<context>
+    <name>QueryScreen</name>
+    <message>
+        <source>Queries run before</source>
+        <translation>Requêtes déjà exécutées</translation>
+    </message>
+    <message>
+        <source>Queries run before in this environment and tenant, newest first; pick one to load it with its variables.</source>
+        <translation>Requêtes déjà exécutées dans cet environnement et cette organisation, les plus récentes en premier&#xa0;; choisissez-en une pour la charger avec ses variables.</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Requêtes enregistrées</translation>
+    </message>
+    <message>
+        <source>Named queries saved in this environment and tenant; pick one to load it.</source>
+        <translation>Requêtes nommées enregistrées dans cet environnement et cette organisation&#xa0;; choisissez-en une pour la charger.</translation>
+    </message>
+    <message>
+        <source>Save the query under a name</source>
+        <translation>Enregistrer la requête sous un nom</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the saved query shown</source>
+        <translation>Supprimer la requête enregistrée affichée</translation>
+    </message>
     <message>
         <source>Save &amp;as…</source>
         <translation>Enre&amp;gistrer sous…</translation>
+    </message>
+    <message>
+        <source>Open queries (Ctrl+T: new, Ctrl+W: close, Ctrl+PgUp / Ctrl+PgDown: previous / next)</source>
+        <translation>Requêtes ouvertes (Ctrl+T&#xa0;: nouvelle, Ctrl+W&#xa0;: fermer, Ctrl+Page préc. / Ctrl+Page suiv.&#xa0;: précédente / suivante)</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1239,21 @@
     <message>
         <source>The API key header name cannot be empty.</source>
         <translation>Le nom de l&apos;en-tête de la clé d&apos;API ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>Set %1 before running.</source>
+        <extracomment>A comment line above a curl command; %1 lists environment variable names.</extracomment>
+        <translation>Définissez %1 avant l’exécution.</translation>
+    </message>
+    <message>
+        <source>%1 is the user name, here %2.</source>
+        <extracomment>A comment line above a curl command; %1 is a variable name, %2 a quoted user name.</extracomment>
+        <translation>%1 est le nom d’utilisateur, ici %2.</translation>
+    </message>
+    <message>
+        <source>%1 is an access token; tokens expire after 15 minutes.</source>
+        <extracomment>A comment line above a curl command; %1 is a variable name.</extracomment>
+        <translation>%1 est un jeton d’accès&#xa0;; les jetons expirent au bout de 15 minutes.</translation>
     </message>
 </context>
 <context>
@@ -3717,6 +3826,136 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
+    <name>bd::models::QuerySchema</name>
+    <message>
+        <source>equals the value</source>
+        <translation>est égal à la valeur</translation>
+    </message>
+    <message>
+        <source>does not equal the value</source>
+        <translation>est différent de la valeur</translation>
+    </message>
+    <message>
+        <source>is one of a list, e.g. [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>fait partie d’une liste, p. ex. [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>is none of a list</source>
+        <translation>ne fait partie d’aucune liste</translation>
+    </message>
+    <message>
+        <source>is greater than the value</source>
+        <translation>est supérieur à la valeur</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to it</source>
+        <translation>est supérieur ou égal</translation>
+    </message>
+    <message>
+        <source>is less than the value</source>
+        <translation>est inférieur à la valeur</translation>
+    </message>
+    <message>
+        <source>is less than or equal to it</source>
+        <translation>est inférieur ou égal</translation>
+    </message>
+    <message>
+        <source>is null (true) or is not (false)</source>
+        <translation>est null (true) ou non (false)</translation>
+    </message>
+    <message>
+        <source>matches a pattern (% any text, _ one character)</source>
+        <translation>correspond à un motif (% n’importe quel texte, _ un caractère)</translation>
+    </message>
+    <message>
+        <source>matches a pattern, any case</source>
+        <translation>correspond à un motif, sans tenir compte de la casse</translation>
+    </message>
+    <message>
+        <source>does not match a pattern</source>
+        <translation>ne correspond pas à un motif</translation>
+    </message>
+    <message>
+        <source>does not match a pattern, any case</source>
+        <translation>ne correspond pas à un motif, sans tenir compte de la casse</translation>
+    </message>
+    <message>
+        <source>all of a list of conditions</source>
+        <translation>toutes les conditions d’une liste</translation>
+    </message>
+    <message>
+        <source>any of a list of conditions</source>
+        <translation>l’une des conditions d’une liste</translation>
+    </message>
+    <message>
+        <source>the condition does not hold</source>
+        <translation>la condition n’est pas remplie</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1: an entity.</source>
+        <translation>%1&#xa0;: une entité.</translation>
+    </message>
+    <message>
+        <source>%1: a field of %2.</source>
+        <translation>%1&#xa0;: un champ de %2.</translation>
+    </message>
+    <message>
+        <source>Type %1 (from the service&apos;s schema).</source>
+        <translation>Type %1 (d’après le schéma du service).</translation>
+    </message>
+    <message>
+        <source>Seen in answers as: %1.</source>
+        <translation>Vu dans les réponses comme&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Named in the service&apos;s documentation.</source>
+        <translation>Cité dans la documentation du service.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) known.</source>
+        <translation>
+            <numerusform>%n champ connu.</numerusform>
+            <numerusform>%n champs connus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::models::QueryTableModel</name>
+    <message>
+        <source>%1…</source>
+        <comment>a tool tip cut short</comment>
+        <translation>%1…</translation>
+    </message>
+</context>
+<context>
     <name>bd::models::SavedViews</name>
     <message>
         <source>This is not JSON: %1 (at byte %2).</source>
@@ -4677,8 +4916,8 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Plus à essa&amp;yer…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S; Alt+U undoes it, and the panel beside the form keeps every save.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tenant&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Switch to Globex Corporation: every screen follows, and switches back as easily.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; with Ctrl+Enter.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;La démo intégrée&lt;/h3&gt;&lt;p&gt;Des données d’exemple dans un service interne à ce programme&#xa0;: rien n’est envoyé nulle part, et elle repart de zéro à chaque fois (les brouillons et les contacts récents sont conservés).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalogue&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Saisissez &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; dans «&#xa0;Ouvrir par identifiant&#xa0;», appuyez sur Entrée, puis Ctrl+Maj+P et une quantité&#xa0;: un palier tarifé année par année. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; à 99 puis à 100 montre une chute de prix par volume&#xa0;; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; est un lot avec des options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Recherchez &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; ou &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, modifiez un champ, Ctrl+S&#xa0;; Alt+U l’annule, et le panneau à côté du formulaire conserve chaque enregistrement.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Organisation&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Passez à Globex Corporation&#xa0;: tous les écrans suivent, et le retour est aussi simple.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Factures&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choisissez le statut Canceled et prévisualisez ce qui serait supprimé&#xa0;; rien ne part avant votre confirmation.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Requête&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Exécutez &lt;tt&gt;{ Customer { id name parentCustomerId } }&lt;/tt&gt; avec Ctrl+Entrée.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 liste toutes les touches.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The built-in demo&lt;/h3&gt;&lt;p&gt;Sample data in a service inside this program: nothing is sent anywhere, and it starts afresh each time (drafts and recent contacts are kept).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalog&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Type &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; in “Open by id”, press Enter, then Ctrl+Shift+P and a quantity: a ramp priced year by year. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; at 99 and at 100 shows a volume cliff; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; is a bundle with options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Look up &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; or &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, change a field, Ctrl+S; Alt+U undoes it, and the panel beside the form keeps every save.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tenant&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Switch to Globex Corporation: every screen follows, and switches back as easily.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invoices&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choose the status Canceled and preview what would be deleted; nothing goes before you confirm.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Query&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Run &lt;tt&gt;{ Invoice { invoiceNumber status totalAmount lines } }&lt;/tt&gt; with Ctrl+Enter: click a column to sort, Enter on a &lt;i&gt;lines&lt;/i&gt; cell opens its list, Ctrl+F finds, Ctrl+T opens another tab.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La démo intégrée&lt;/h3&gt;&lt;p&gt;Des données d’exemple dans un service interne à ce programme&#xa0;: rien n’est envoyé nulle part, et elle repart de zéro à chaque fois (les brouillons et les contacts récents sont conservés).&lt;/p&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Catalogue&lt;/b&gt; (Ctrl+1)&lt;/td&gt;&lt;td&gt;Saisissez &lt;tt&gt;01tAc00000PrcRamp1&lt;/tt&gt; dans «&#xa0;Ouvrir par identifiant&#xa0;», appuyez sur Entrée, puis Ctrl+Maj+P et une quantité&#xa0;: un palier tarifé année par année. &lt;tt&gt;01tAc00000PrcVol01&lt;/tt&gt; à 99 puis à 100 montre une chute de prix par volume&#xa0;; &lt;tt&gt;01tAc00000PrcBndl1&lt;/tt&gt; est un lot avec des options.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Contacts&lt;/b&gt; (Ctrl+2)&lt;/td&gt;&lt;td&gt;Recherchez &lt;tt&gt;003Ac00000CgwKLFPs&lt;/tt&gt; ou &lt;tt&gt;margaret.chen@northwind.example&lt;/tt&gt;, modifiez un champ, Ctrl+S&#xa0;; Alt+U l’annule, et le panneau à côté du formulaire conserve chaque enregistrement.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Organisation&lt;/b&gt; (Ctrl+4)&lt;/td&gt;&lt;td&gt;Passez à Globex Corporation&#xa0;: tous les écrans suivent, et le retour est aussi simple.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Factures&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Choisissez le statut Canceled et prévisualisez ce qui serait supprimé&#xa0;; rien ne part avant votre confirmation.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Requête&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Exécutez &lt;tt&gt;{ Invoice { invoiceNumber status totalAmount lines } }&lt;/tt&gt; avec Ctrl+Entrée&#xa0;: un clic sur une colonne trie, Entrée sur une cellule &lt;i&gt;lines&lt;/i&gt; ouvre sa liste, Ctrl+F recherche, Ctrl+T ouvre un autre onglet.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;F1 liste toutes les touches.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5197,30 +5436,60 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
     </message>
 </context>
 <context>
-    <name>bd::widgets::QueryScreen</name>
+    <name>bd::widgets::QueryCompleter</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
+        <source>Completions</source>
+        <translation>Complétions</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1&#xa0;s</translation>
+        <source>Names that fit where the cursor is: Enter or Tab inserts the one chosen, Esc closes the list.</source>
+        <translation>Noms qui conviennent à la position du curseur&#xa0;: Entrée ou Tab insère celui choisi, Échap ferme la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryFinder</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Historique</translation>
+        <source>No match</source>
+        <translation>Aucune correspondance</translation>
     </message>
     <message>
-        <source>Saved queries</source>
-        <translation>Requêtes enregistrées</translation>
+        <source>%1 of %2 so far…</source>
+        <translation>%1 sur %2 pour l’instant…</translation>
     </message>
     <message>
-        <source>Removed the saved query “%1”.</source>
-        <translation>Requête enregistrée «&#xa0;%1&#xa0;» supprimée.</translation>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryPage</name>
+    <message>
+        <source>Query answered</source>
+        <translation>Réponse reçue à la requête</translation>
     </message>
     <message>
-        <source>Copy value</source>
-        <translation>Copier la valeur</translation>
+        <source>Query failed</source>
+        <translation>Échec de la requête</translation>
+    </message>
+    <message>
+        <source>New query</source>
+        <translation>Nouvelle requête</translation>
+    </message>
+    <message>
+        <source>Formatted.</source>
+        <translation>Mis en forme.</translation>
+    </message>
+    <message>
+        <source>The query could not be formatted: its brackets do not match.</source>
+        <translation>La requête n’a pas pu être mise en forme&#xa0;: ses accolades ne correspondent pas.</translation>
+    </message>
+    <message>
+        <source>Copied the request as a curl command; set the variables it names to your secrets before running it.</source>
+        <translation>Requête copiée en commande curl&#xa0;; donnez à ses variables vos secrets avant de l’exécuter.</translation>
     </message>
     <message>
         <source>No variables.</source>
@@ -5243,6 +5512,71 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Exécution impossible&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Answered in %1 (HTTP %2).</source>
+        <translation>Réponse en %1 (HTTP %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s).</source>
+        <translation>
+            <numerusform>%n erreur.</numerusform>
+            <numerusform>%n erreurs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryResultView</name>
+    <message>
+        <source>Export %1</source>
+        <translation>Exporter %1</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation>
+            <numerusform>%n ligne exportée vers %1.</numerusform>
+            <numerusform>%n lignes exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows exported</source>
+        <translation>Lignes exportées</translation>
+    </message>
+    <message>
+        <source>Save the answer</source>
+        <translation>Enregistrer la réponse</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Saved the answer (%1) to %2, exactly as received.</source>
+        <translation>Réponse (%1) enregistrée dans %2, telle que reçue.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy rows as JSON</source>
+        <translation>Copier les lignes en JSON</translation>
+    </message>
+    <message>
+        <source>Back to the list above</source>
+        <translation>Revenir à la liste au-dessus</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copier la valeur</translation>
+    </message>
+    <message>
         <source>Path: %1</source>
         <translation>Chemin&#xa0;: %1</translation>
     </message>
@@ -5258,15 +5592,57 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         </translation>
     </message>
     <message>
-        <source>Answered in %1 (HTTP %2).</source>
-        <translation>Réponse en %1 (HTTP %2).</translation>
+        <source>Reading the rows…</source>
+        <translation>Lecture des lignes…</translation>
+    </message>
+    <message>
+        <source>Back to this list (Backspace in the table)</source>
+        <translation>Revenir à cette liste (Retour arrière dans le tableau)</translation>
+    </message>
+    <message>
+        <source>The list shown</source>
+        <translation>La liste affichée</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>En cours…</translation>
     </message>
     <message numerus="yes">
-        <source>%n error(s).</source>
+        <source>%n row(s)</source>
         <translation>
-            <numerusform>%n erreur.</numerusform>
-            <numerusform>%n erreurs.</numerusform>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation>
+            <numerusform>%1 sur %n ligne</numerusform>
+            <numerusform>%1 sur %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is %1, too large to show as text. The table and the tree show all of it; “Save the answer…” writes it exactly as received.</source>
+        <translation>La réponse fait %1, trop pour l’afficher en texte. Le tableau et l’arbre la montrent en entier&#xa0;; «&#xa0;Enregistrer la réponse…&#xa0;» l’écrit telle que reçue.</translation>
+    </message>
+</context>
+<context>
+    <name>bd::widgets::QueryScreen</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Saved queries</source>
+        <translation>Requêtes enregistrées</translation>
+    </message>
+    <message>
+        <source>Removed the saved query “%1”.</source>
+        <translation>Requête enregistrée «&#xa0;%1&#xa0;» supprimée.</translation>
     </message>
     <message>
         <source>Save the query</source>
@@ -5281,39 +5657,28 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <translation>Enregistrée sous «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>Exporter %1</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation>CSV (*.csv);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n row(s) to %1.</source>
-        <translation>
-            <numerusform>%n ligne exportée vers %1.</numerusform>
-            <numerusform>%n lignes exportées vers %1.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Query</source>
         <translation>Requête</translation>
     </message>
     <message>
-        <source>Query answered</source>
-        <translation>Réponse reçue à la requête</translation>
+        <source>Search the history</source>
+        <translation>Rechercher dans l’historique</translation>
     </message>
     <message>
-        <source>Query failed</source>
-        <translation>Échec de la requête</translation>
+        <source>Search the queries run before</source>
+        <translation>Rechercher parmi les requêtes déjà exécutées</translation>
     </message>
     <message>
-        <source>Rows exported</source>
-        <translation>Lignes exportées</translation>
+        <source>%1 (running)</source>
+        <translation>%1 (en cours)</translation>
+    </message>
+    <message>
+        <source>Close the tab</source>
+        <translation>Fermer l’onglet</translation>
+    </message>
+    <message>
+        <source>Close “%1”? Its query was never run or saved, so it will be gone.</source>
+        <translation>Fermer «&#xa0;%1&#xa0;»&#xa0;? Sa requête n’a jamais été exécutée ni enregistrée&#xa0;: elle sera perdue.</translation>
     </message>
 </context>
 <context>

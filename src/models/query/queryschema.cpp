@@ -1,5 +1,7 @@
 #include "models/query/queryschema.h"
 
+#include <QCoreApplication>
+
 #include "domain/json/jsonwriter.h"
 #include "models/common/queryresponse.h"
 
@@ -229,17 +231,17 @@ QString kindsText(quint8 kinds)
 {
     QStringList out;
     if (kinds & Node::Array)
-        out << QuerySchema::tr("list");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "list");
     if (kinds & Node::Object)
-        out << QuerySchema::tr("object");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "object");
     if (kinds & Node::String)
-        out << QuerySchema::tr("text");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "text");
     if (kinds & Node::Number)
-        out << QuerySchema::tr("number");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "number");
     if (kinds & Node::Boolean)
-        out << QuerySchema::tr("true/false");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "true/false");
     if (kinds & Node::Null)
-        out << QuerySchema::tr("null");
+        out << QCoreApplication::translate("bd::models::QuerySchema", "null");
     return out.join(QStringLiteral(", "));
 }
 
@@ -270,7 +272,9 @@ QString operatorText(const QString &op)
         {QStringLiteral("_not"), QT_TRANSLATE_NOOP("bd::models::QuerySchema", "the condition does not hold")},
     };
     const char *text = texts.value(op);
-    return text ? QuerySchema::tr("%1: %2.").arg(op, QuerySchema::tr(text)) : QString();
+    return text ? QCoreApplication::translate("bd::models::QuerySchema", "%1: %2.")
+                      .arg(op, QCoreApplication::translate("bd::models::QuerySchema", text))
+                : QString();
 }
 
 QStringList sortedNames(const Node &node)
@@ -381,16 +385,22 @@ QString QuerySchema::describe(const QStringList &path) const
         return {};
     QStringList parts;
     parts << (path.size() == 1
-                  ? tr("%1: an entity.").arg(path.first())
-                  : tr("%1: a field of %2.").arg(path.last(), path.mid(0, path.size() - 1).join(u'.')));
+                  ? QCoreApplication::translate("bd::models::QuerySchema", "%1: an entity.").arg(path.first())
+                  : QCoreApplication::translate("bd::models::QuerySchema", "%1: a field of %2.")
+                        .arg(path.last(), path.mid(0, path.size() - 1).join(u'.')));
     if (!node->type.isEmpty())
-        parts << tr("Type %1 (from the service's schema).").arg(node->type);
+        parts << QCoreApplication::translate("bd::models::QuerySchema",
+                                             "Type %1 (from the service's schema).")
+                     .arg(node->type);
     if (node->kinds)
-        parts << tr("Seen in answers as: %1.").arg(kindsText(node->kinds));
+        parts << QCoreApplication::translate("bd::models::QuerySchema", "Seen in answers as: %1.")
+                     .arg(kindsText(node->kinds));
     if (node->documented)
-        parts << tr("Named in the service's documentation.");
+        parts << QCoreApplication::translate("bd::models::QuerySchema",
+                                             "Named in the service's documentation.");
     if (!node->children.empty())
-        parts << tr("%n field(s) known.", nullptr, int(node->children.size()));
+        parts << QCoreApplication::translate("bd::models::QuerySchema", "%n field(s) known.", nullptr,
+                                             int(node->children.size()));
     return parts.join(u' ');
 }
 
