@@ -429,7 +429,8 @@ void MainWindow::showHelp()
            "<tr><td>Esc</td><td>Close a dialog or a message; clear a search</td></tr>"
            "<tr><td>Ctrl+S</td><td>Save (contacts)</td></tr>"
            "<tr><td>Alt+U</td><td>Undo the save just made (contacts)</td></tr>"
-           "<tr><td>Ctrl+Enter</td><td>Run (query)</td></tr>"
+           "<tr><td>Ctrl+Enter, Ctrl+T, Ctrl+W</td><td>Run, new tab, close tab (query; Ctrl+PgUp and "
+           "Ctrl+PgDown change tabs, F3 finds the next match, Ctrl+Shift+F formats)</td></tr>"
            "<tr><td>F10</td><td>The menu bar</td></tr>"
            "<tr><td>Ctrl+Q</td><td>Quit</td></tr></table>")
             .arg(screensHelp.join(QString())),
