@@ -14,6 +14,7 @@
 #include "widgets/query/queryresultview.h"
 #include "widgets/query/queryscreen.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -64,6 +65,7 @@ private slots:
     void largeAnswerIsNotShownAsTextButSavedExactly();
     void prettifiesQueryAndVariables();
     void copiesTheRequestAsCurlWithoutSecrets();
+    void completesAFieldAnEarlierAnswerHad();
 
 private:
     void open()
@@ -344,6 +346,26 @@ void TestQueryConsole::copiesTheRequestAsCurlWithoutSecrets()
     const QString key = QString::fromUtf8(m_f->apiKey("acme").first().second);
     QVERIFY(!key.isEmpty());
     QVERIFY2(!copied.contains(key), "the API key itself was copied");
+}
+
+void TestQueryConsole::completesAFieldAnEarlierAnswerHad()
+{
+    // billTo is in no documentation: only the answer below teaches it.
+    QVERIFY(run(QStringLiteral("{ Invoice(limit: 40) { id billTo } }")));
+    QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
+    QTest::keyClicks(page()->editor(), QStringLiteral("{ Invoice { bil"));
+    auto *popup = m_screen->findChild<QAbstractItemView *>(QStringLiteral("completions"));
+    if (!popup) { // the completer's list may be a window of its own
+        for (QWidget *w : QApplication::topLevelWidgets())
+            popup = popup ? popup : w->findChild<QAbstractItemView *>(QStringLiteral("completions"));
+        if (!popup)
+            popup = qobject_cast<QAbstractItemView *>(QApplication::activePopupWidget());
+    }
+    QVERIFY(popup);
+    QTRY_VERIFY(popup->isVisible());
+    QCOMPARE(popup->model()->index(0, 0).data().toString(), QStringLiteral("billTo"));
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_COMPARE(page()->query(), QStringLiteral("{ Invoice { billTo"));
 }
 
 QTEST_MAIN(TestQueryConsole)
