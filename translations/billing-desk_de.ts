@@ -5625,6 +5625,10 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>The answer is %1, too large to show as text. The table and the tree show all of it; “Save the answer…” writes it exactly as received.</source>
         <translation>Die Antwort ist %1 groß, zu groß, um sie als Text zu zeigen. Tabelle und Baum zeigen sie ganz; „Antwort speichern…“ schreibt sie genau wie empfangen.</translation>
     </message>
+    <message>
+        <source>Reading the rows was canceled: run the query again for its table.</source>
+        <translation>Das Lesen der Zeilen wurde abgebrochen: Führen Sie die Abfrage erneut aus, um ihre Tabelle zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::QueryScreen</name>

@@ -5625,6 +5625,10 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>The answer is %1, too large to show as text. The table and the tree show all of it; “Save the answer…” writes it exactly as received.</source>
         <translation>La réponse fait %1, trop pour l’afficher en texte. Le tableau et l’arbre la montrent en entier&#xa0;; «&#xa0;Enregistrer la réponse…&#xa0;» l’écrit telle que reçue.</translation>
     </message>
+    <message>
+        <source>Reading the rows was canceled: run the query again for its table.</source>
+        <translation>La lecture des lignes a été annulée&#xa0;: exécutez de nouveau la requête pour voir son tableau.</translation>
+    </message>
 </context>
 <context>
     <name>bd::widgets::QueryScreen</name>

@@ -21,6 +21,7 @@
 #include <QCompleter>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -34,6 +35,21 @@
 #include <QTreeView>
 
 using namespace bd::test;
+
+// Counts the Ctrl+Tab key presses that reach a widget (the window's tabs take them from there).
+struct KeySpy : QObject
+{
+    explicit KeySpy(QObject *watched) { watched->installEventFilter(this); }
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (event->type() == QEvent::KeyPress && key->key() == Qt::Key_Tab &&
+            key->modifiers() & Qt::ControlModifier)
+            ++ctrlTabs;
+        return false;
+    }
+    int ctrlTabs = 0;
+};
 using bd::widgets::QueryPage;
 using bd::widgets::QueryScreen;
 
@@ -138,6 +154,14 @@ void TestQueryConsole::rowsAsATableSortedFilteredCopied()
     clickHeader(QStringLiteral("totalAmount"));
     waitIdle();
     QCOMPARE(cell(0, QStringLiteral("totalAmount")), QStringLiteral("12345678901234.56"));
+    // Ctrl+Tab is the window's (it moves between screens): it does not turn the result's tabs.
+    auto *resultTabs = child<QTabWidget>("resultTabs");
+    KeySpy reachesScreen(m_screen.get());
+    const QModelIndex before = table()->currentIndex();
+    QTest::keyClick(table(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(resultTabs->currentWidget(), child<QWidget>("tableTab"));
+    QCOMPARE(table()->currentIndex(), before);
+    QCOMPARE(reachesScreen.ctrlTabs, 1);
     QCOMPARE(cell(1, QStringLiteral("totalAmount")), QStringLiteral("1348500"));
     // Filter over every cell.
     auto *filter = child<QLineEdit>("filter");

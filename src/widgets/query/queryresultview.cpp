@@ -14,6 +14,7 @@
 #include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QShortcut>
 #include <QTimer>
@@ -54,6 +55,9 @@ QueryResultView::QueryResultView(QWidget *parent)
     m_ui->resultSplitter->setStretchFactor(1, 1);
     m_ui->findBar->hide();
     m_ui->rawNote->hide();
+    for (QWidget *w : {static_cast<QWidget *>(m_ui->resultTabs), static_cast<QWidget *>(m_ui->table),
+                       static_cast<QWidget *>(m_ui->tree)})
+        w->installEventFilter(this); // the table would take Ctrl+Tab as Tab, the tabs as theirs
     // The text is made before the finder, which searches it, hears that its tab is shown.
     connect(m_ui->resultTabs, &QTabWidget::currentChanged, this, [this] {
         if (m_ui->resultTabs->currentWidget() == m_ui->rawTab)
@@ -190,6 +194,7 @@ void QueryResultView::showTables()
 {
     const quint64 generation = ++m_tablesGeneration;
     const auto apply = [this](const FoundTables &found) {
+        m_rows = Rows::Shown;
         m_ui->tables->clear();
         for (const models::QueryTable &t : found.tables)
             m_ui->tables->addItem(tr("%1 (%n row(s))", nullptr, int(t.list.size())).arg(t.path));
@@ -211,8 +216,8 @@ void QueryResultView::showTables()
     }
     // A large answer's rows are read on a worker; the tree is there meanwhile.
     m_levels.clear();
+    m_rows = Rows::Reading;
     showLevel(-1);
-    m_ui->tableStatus->setText(tr("Reading the rows…"));
     auto *watcher = new QFutureWatcher<FoundTables>(this);
     connect(watcher, &QFutureWatcher<FoundTables>::finished, this, [this, watcher, generation, apply] {
         watcher->deleteLater();
@@ -255,7 +260,6 @@ void QueryResultView::showLevel(int depth, std::shared_ptr<const models::QueryTa
         m_ui->table->setColumnWidth(c, std::min(m_ui->table->columnWidth(c), 360));
     m_ui->exportTable->setEnabled(depth >= 0);
     m_ui->filter->setVisible(depth >= 0);
-    m_ui->tableStatus->setVisible(depth >= 0);
     showTableStatus();
 }
 
@@ -282,7 +286,11 @@ void QueryResultView::showTableStatus()
 {
     QString text;
     const QLocale locale;
-    if (m_levels.isEmpty())
+    if (m_rows == Rows::Reading)
+        text = tr("Reading the rows…");
+    else if (m_rows == Rows::Canceled)
+        text = tr("Reading the rows was canceled: run the query again for its table.");
+    else if (m_levels.isEmpty())
         text.clear();
     else if (m_table->isBusy())
         text = tr("Working…");
@@ -292,6 +300,7 @@ void QueryResultView::showTableStatus()
         text = tr("%1 of %n row(s)", nullptr, m_table->totalRows()).arg(locale.toString(m_table->rowCount()));
     m_ui->tableStatus->setText(text);
     m_ui->tableStatus->setAccessibleDescription(text);
+    m_ui->tableStatus->setVisible(!text.isEmpty());
 }
 
 // The answer as text, made when the text is first looked at; a large one is not shown.
@@ -315,8 +324,27 @@ void QueryResultView::showText()
     m_ui->raw->setPlainText(QString::fromUtf8(pretty));
 }
 
+bool QueryResultView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
+            key->modifiers() & Qt::ControlModifier) {
+            if (event->type() == QEvent::KeyPress)
+                QCoreApplication::sendEvent(parentWidget(), event); // on up to the window's screens
+            event->accept();                                        // and not once more from here
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void QueryResultView::cancel()
 {
+    if (m_rows == Rows::Reading) {
+        ++m_tablesGeneration; // the rows being read are not shown
+        m_rows = Rows::Canceled;
+    }
     m_table->cancel();
     m_finder->stop();
     showTableStatus();
@@ -324,7 +352,7 @@ void QueryResultView::cancel()
 
 bool QueryResultView::isBusy() const
 {
-    return m_table->isBusy() || m_finder->isBusy();
+    return m_rows == Rows::Reading || m_table->isBusy() || m_finder->isBusy();
 }
 
 void QueryResultView::startFind()

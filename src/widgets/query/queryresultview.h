@@ -51,6 +51,10 @@ public:
     QString tablePath() const;
     models::QueryTableModel *tableModel() const { return m_table; }
 
+protected:
+    // Ctrl+Tab moves between the window's screens, never between Table, Tree and Raw JSON.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 signals:
     // A sentence for the status line (an export written, a failure).
     void said(const QString &text, bool error);
@@ -81,6 +85,7 @@ private:
     QList<Level> m_levels; // the table shown: a list of the answer, then lists inside its cells
     bool m_textShown = false;
     quint64 m_tablesGeneration = 0; // the answer whose lists are being read
+    enum class Rows { Shown, Reading, Canceled } m_rows = Rows::Shown; // a large answer's, on a worker
 };
 
 } // namespace bd::widgets
