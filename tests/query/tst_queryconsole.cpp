@@ -42,9 +42,10 @@ struct KeySpy : QObject
     explicit KeySpy(QObject *watched) { watched->installEventFilter(this); }
     bool eventFilter(QObject *, QEvent *event) override
     {
+        if (event->type() != QEvent::KeyPress)
+            return false;
         const auto *key = static_cast<QKeyEvent *>(event);
-        if (event->type() == QEvent::KeyPress && key->key() == Qt::Key_Tab &&
-            key->modifiers() & Qt::ControlModifier)
+        if (key->key() == Qt::Key_Tab && key->modifiers() & Qt::ControlModifier)
             ++ctrlTabs;
         return false;
     }
