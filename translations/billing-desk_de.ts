@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Copy as c&amp;url</source>
-        <translation>Als c&amp;url kopieren</translation>
+        <translation>Als curl &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the request as a curl command, secrets as environment variables</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>F&amp;ind:</source>
-        <translation>Such&amp;en:</translation>
+        <translation>F&amp;inden:</translation>
     </message>
     <message>
         <source>Find in the answer</source>
@@ -851,10 +851,6 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>T&amp;able</source>
-        <translation>T&amp;abelle</translation>
-    </message>
-    <message>
         <source>Result as a table</source>
         <translation>Ergebnis als Tabelle</translation>
     </message>
@@ -885,6 +881,10 @@
     <message>
         <source>Errors the service reported</source>
         <translation>Vom Dienst gemeldete Fehler</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Tabelle</translation>
     </message>
 </context>
 <context>

@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Copy as c&amp;url</source>
-        <translation>Copier en c&amp;url</translation>
+        <translation>Copier en cur&amp;l</translation>
     </message>
     <message>
         <source>Copy the request as a curl command, secrets as environment variables</source>
@@ -851,10 +851,6 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>T&amp;able</source>
-        <translation>T&amp;ableau</translation>
-    </message>
-    <message>
         <source>Result as a table</source>
         <translation>Résultat en tableau</translation>
     </message>
@@ -885,6 +881,10 @@
     <message>
         <source>Errors the service reported</source>
         <translation>Erreurs signalées par le service</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Tableau</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,25 @@ def holds(record, field, op, operand):
     return isinstance(operand, list) and any(same(value, x) for x in operand)
 
 
+# What the fields hold, for the introspection answer (a GraphQL service's own words for types).
+FIELD_TYPES = {"grandTotal": "Decimal", "openBalance": "Decimal", "taxExempt": "Boolean"}
+
+
+def introspection():
+    """A GraphQL introspection answer (__schema) for the entities here: the query type lists
+    each entity as a list of its object type, whose fields are scalars."""
+    def scalar(name):
+        return {"name": FIELD_TYPES.get(name, "String"), "kind": "SCALAR", "ofType": None}
+    types = [{"name": "query_root", "kind": "OBJECT",
+              "fields": [{"name": e, "type": {"name": None, "kind": "LIST",
+                                              "ofType": {"name": e, "kind": "OBJECT", "ofType": None}}}
+                         for e in sorted(ENTITY_FIELDS)]}]
+    types += [{"name": e, "kind": "OBJECT", "fields": [{"name": f, "type": scalar(f)} for f in fields]}
+              for e, fields in sorted(ENTITY_FIELDS.items())]
+    types += [{"name": t, "kind": "SCALAR", "fields": None} for t in ("Boolean", "Decimal", "String")]
+    return {"queryType": {"name": "query_root"}, "types": types}
+
+
 def run_query(text, variables, records_for, ignored_operators=()):
     """(status, body) for one query; records_for(entity) gives a list of dicts or None.
     ignored_operators: operators this service pretends not to know and silently drops from a
@@ -261,6 +280,8 @@ def run_query(text, variables, records_for, ignored_operators=()):
         declared, selections = Parser(text).document()
     except QueryError as e:
         return 200, error_body(text, [e])
+    if selections and all(sel.name == "__schema" for sel in selections):
+        return 200, {"data": {sel.key: introspection() for sel in selections}}
     run = Run(declared, variables)
     plans = []
     for sel in selections:

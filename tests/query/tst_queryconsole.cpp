@@ -7,6 +7,7 @@
 
 #include "../api/apifixture.h"
 #include "../common/accounttestutil.h"
+#include "../common/altservice.h"
 #include "../common/personhelpers.h"
 #include "models/query/querytablemodel.h"
 #include "widgets/query/queryeditor.h"
@@ -83,6 +84,7 @@ private slots:
     void prettifiesQueryAndVariables();
     void copiesTheRequestAsCurlWithoutSecrets();
     void completesAFieldAnEarlierAnswerHad();
+    void completesFromAnotherServicesIntrospection();
 
 private:
     void open()
@@ -113,6 +115,15 @@ private:
         return finished.wait(20000) && status().startsWith(QStringLiteral("Answered"));
     }
     QTableView *table() const { return child<QTableView>("table"); }
+    // The completion list on show: a window of its own, as Qt makes a completer's popup.
+    static QAbstractItemView *shownCompletions()
+    {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (w->objectName() == u"completions" && w->isVisible())
+                return qobject_cast<QAbstractItemView *>(w);
+        }
+        return nullptr;
+    }
     int column(const QString &name) const
     {
         for (int c = 0; c < table()->model()->columnCount(); ++c) {
@@ -379,18 +390,48 @@ void TestQueryConsole::completesAFieldAnEarlierAnswerHad()
     QVERIFY(run(QStringLiteral("{ Invoice(limit: 40) { id billTo } }")));
     QTest::keyClick(page()->editor(), Qt::Key_T, Qt::ControlModifier);
     QTest::keyClicks(page()->editor(), QStringLiteral("{ Invoice { bil"));
-    auto *popup = m_screen->findChild<QAbstractItemView *>(QStringLiteral("completions"));
-    if (!popup) { // the completer's list may be a window of its own
-        for (QWidget *w : QApplication::topLevelWidgets())
-            popup = popup ? popup : w->findChild<QAbstractItemView *>(QStringLiteral("completions"));
-        if (!popup)
-            popup = qobject_cast<QAbstractItemView *>(QApplication::activePopupWidget());
-    }
-    QVERIFY(popup);
-    QTRY_VERIFY(popup->isVisible());
+    QAbstractItemView *popup = nullptr;
+    QTRY_VERIFY((popup = shownCompletions()) != nullptr);
     QCOMPARE(popup->model()->index(0, 0).data().toString(), QStringLiteral("billTo"));
     QTest::keyClick(popup, Qt::Key_Return);
     QTRY_COMPARE(page()->query(), QStringLiteral("{ Invoice { billTo"));
+}
+
+// The independent service answers GraphQL introspection: after a first answer the console asks
+// it once, and completion offers a field no answer has shown and no documentation names.
+void TestQueryConsole::completesFromAnotherServicesIntrospection()
+{
+    m_screen.reset();
+    AltService alt;
+    QVERIFY(alt.start().isValid());
+    bd::api::ApiClient client;
+    QVERIFY(alt.signIn(client, QStringLiteral("north")));
+    QueryScreen screen(accountOf(client));
+    screen.resize(1300, 850);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QueryPage *first = screen.currentPage();
+    first->editor()->setFocus();
+    first->editor()->insertPlainText(QStringLiteral("{ Customer { id } }"));
+    QSignalSpy finished(&screen, &QueryScreen::queryFinished);
+    QTest::keyClick(first->editor(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(finished.wait(10000));
+    QTest::keyClick(first->editor(), Qt::Key_T, Qt::ControlModifier);
+    QueryPage *second = screen.currentPage();
+    QVERIFY(second != first);
+    // The introspection answer arrives in the background; ask again (Ctrl+Space) until it has.
+    QTest::keyClicks(second->editor(), QStringLiteral("{ Invoice { gra"));
+    QAbstractItemView *popup = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            QTest::keyClick(second->editor(), Qt::Key_Space, Qt::ControlModifier);
+            popup = shownCompletions();
+            return popup && popup->model()->rowCount() > 0 &&
+                   popup->model()->index(0, 0).data().toString() == QStringLiteral("grandTotal");
+        }(),
+        10000);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QCOMPARE(second->query(), QStringLiteral("{ Invoice { grandTotal"));
 }
 
 QTEST_MAIN(TestQueryConsole)

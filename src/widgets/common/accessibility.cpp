@@ -60,6 +60,11 @@ void nameForAssistiveTech(QWidget *root)
         tabWidgets.append(self);
     for (QTabWidget *tabs : tabWidgets)
         addHiddenLabel(tabs->tabBar(), tabs->accessibleName());
+    // A tab bar of its own (not a tab widget's) is named by its accessible name.
+    for (QTabBar *bar : root->findChildren<QTabBar *>()) {
+        if (!qobject_cast<QTabWidget *>(bar->parentWidget()))
+            addHiddenLabel(bar, bar->accessibleName());
+    }
 }
 
 void setHeardText(QLabel *label, const QString &text)

@@ -13,7 +13,8 @@ namespace bd::widgets {
 
 // Under `root`: every combo box without a label gets one from its accessible name (hidden where
 // the screen shows none), every line edit's clear button is named after its field, and every
-// tab bar after its tab widget. Run once a screen or dialog has its widgets.
+// tab bar after its tab widget (a tab bar of its own after its accessible name). Run once a screen or dialog
+// has its widgets.
 void nameForAssistiveTech(QWidget *root);
 
 // A label whose text is news (the status bar's): shown, and heard as its description, with

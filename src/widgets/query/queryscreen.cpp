@@ -1,4 +1,5 @@
 #include "widgets/query/queryscreen.h"
+#include "widgets/common/accessibility.h"
 #include "widgets/query/queryeditor.h"
 #include "widgets/query/querypage.h"
 #include "widgets/query/queryresultview.h"
@@ -147,6 +148,7 @@ QueryPage *QueryScreen::addPage(const QString &query, const QString &variables)
     page->setSchema(m_schema);
     page->load(query, variables);
     m_ui->pages->addWidget(page);
+    nameForAssistiveTech(page); // a tab opened later has its labels too
     const int index = m_ui->tabs->insertTab(m_ui->tabs->count(), page->title());
     m_ui->tabs->setTabData(index, QVariant::fromValue<QWidget *>(page));
     if (m_ui->tabs->count() == 1) {
