@@ -12,10 +12,11 @@ namespace bd::test {
 class SandboxProcess
 {
 public:
-    // Starts it on a free port with the given faults; baseUrl and apiKey are empty on failure.
-    explicit SandboxProcess(const QStringList &faults)
+    // Starts it on a free port with the given faults (and other options, such as
+    // --generate-invoices N); baseUrl and apiKey are empty on failure.
+    explicit SandboxProcess(const QStringList &faults, const QStringList &options = {})
     {
-        QStringList arguments{QStringLiteral("--port"), QStringLiteral("0")};
+        QStringList arguments = QStringList{QStringLiteral("--port"), QStringLiteral("0")} + options;
         for (const QString &f : faults)
             arguments << QStringLiteral("--fault") << f;
         m_process.start(QStringLiteral(BD_SANDBOX_EXE), arguments);
