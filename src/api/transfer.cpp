@@ -8,9 +8,17 @@
 #include <QSslError>
 #include <QTimer>
 
+#include <algorithm>
+#include <new>
 #include <utility>
 
 namespace bd::api {
+
+namespace {
+
+constexpr qint64 ReserveBytes = qint64(256) << 20;
+
+} // namespace
 
 namespace {
 Q_LOGGING_CATEGORY(lcTransfer, "billingdesk.api.transfer", QtInfoMsg)
@@ -27,14 +35,20 @@ Transfer::Transfer(QNetworkReply *reply, const Limits &limits, QObject *parent)
     });
     m_deadline->start(m_limits.deadlineSeconds * 1000);
     // Refuse a promised size over the cap as soon as the headers say it.
-    // A size within the cap is made room for at once: a 100 MB body grown piece by piece is
-    // copied again at every doubling, a stop of tens of milliseconds each on the window's thread.
+    // A successful answer's promised size is made room for at once (a 100 MB body grown piece
+    // by piece is copied again at every doubling, tens of milliseconds each on the window's
+    // thread), up to ReserveBytes: a promise is not a body, and a false one costs no more.
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         if (!m_reply)
             return;
         const qint64 promised = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (!stopIfTooLarge(promised) && promised > m_body.size() && m_body.isEmpty())
-            m_body.reserve(qsizetype(promised));
+        if (stopIfTooLarge(promised) || !succeeded2xx() || !m_body.isEmpty() || promised <= 0)
+            return;
+        try {
+            m_body.reserve(qsizetype(std::min(promised, ReserveBytes)));
+        } catch (const std::bad_alloc &) {
+            // It grows as it arrives instead.
+        }
     });
     // The body is taken as it arrives and measured on every piece, so a flood stops at the cap.
     // Qt 6.4 holds back readyRead while its network thread is ahead of this one (it coalesces

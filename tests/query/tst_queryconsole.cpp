@@ -203,11 +203,19 @@ void TestQueryConsole::drillsIntoNestedListsAndExportsThem()
     QCOMPARE(table()->model()->rowCount(), 1);
     const QModelIndex lines = table()->model()->index(0, column(QStringLiteral("lines")));
     QVERIFY(page()->result()->tableModel()->isNestedTable(lines));
+    // A filter typed over the invoices does not follow into the lines.
+    auto *filter = child<QLineEdit>("filter");
+    QTest::mouseClick(filter, Qt::LeftButton);
+    QTest::keyClicks(filter, QStringLiteral("g000000000007")); // in its id
+    QTRY_COMPARE(page()->result()->tableModel()->filterText(), QStringLiteral("g000000000007"));
+    waitIdle();
+    QCOMPARE(table()->model()->rowCount(), 1);
     // Enter on the cell opens its list; the breadcrumb says where it is.
     table()->setFocus();
     table()->setCurrentIndex(lines);
     QTest::keyClick(table(), Qt::Key_Return);
     QTRY_COMPARE(table()->model()->rowCount(), 2);
+    QVERIFY(filter->text().isEmpty());
     QCOMPARE(page()->result()->tablePath(), QStringLiteral("data.Invoice[0].lines"));
     QCOMPARE(cell(0, QStringLiteral("quantity")), QStringLiteral("8"));
     QTemporaryDir dir;

@@ -3,6 +3,7 @@
 
 #include "widgets/query/queryresultview.h"
 
+#include "api/background.h"
 #include "models/query/queryexport.h"
 #include "ui_queryresult.h"
 
@@ -53,25 +54,26 @@ void QueryResultView::chooseExport()
         dialog->setDefaultSuffix(filter.contains(QStringLiteral("json")) ? QStringLiteral("json")
                                                                          : QStringLiteral("csv"));
     });
-    // The document is kept alive by the run this view holds until the writing is done.
+    // The list's document lives as long as the writing: another answer may come meanwhile.
     const auto document = m_run.response.document;
-    connect(dialog, &QFileDialog::fileSelected, this, [this, list, document](const QString &file) {
+    const int rows = int(list.size());
+    connect(dialog, &QFileDialog::fileSelected, this, [this, list, rows, document](const QString &file) {
         auto clock = std::make_shared<QElapsedTimer>();
         clock->start();
         const bool asJson = file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
         auto *watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file, list, clock] {
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file, rows, clock] {
             watcher->deleteLater();
             const QString failure = watcher->result();
             if (!failure.isEmpty()) {
                 emit said(tr("Could not write %1: %2").arg(file, failure), true);
                 return;
             }
-            const QString text = tr("Exported %n row(s) to %1.", nullptr, int(list.size())).arg(file);
+            const QString text = tr("Exported %n row(s) to %1.", nullptr, rows).arg(file);
             emit said(text, false);
             emit jobEnded(tr("Rows exported"), text, clock->elapsed());
         });
-        watcher->setFuture(QtConcurrent::run([file, list, document, asJson] {
+        watcher->setFuture(QtConcurrent::run(api::backgroundPool(), [file, list, document, asJson] {
             return writeFile(file, asJson ? models::queryTableJson(list) : models::queryTableCsv(list));
         }));
     });
@@ -100,7 +102,8 @@ void QueryResultView::saveAnswer()
             else
                 emit said(tr("Could not write %1: %2").arg(file, failure), true);
         });
-        watcher->setFuture(QtConcurrent::run([file, body] { return writeFile(file, body); }));
+        watcher->setFuture(
+            QtConcurrent::run(api::backgroundPool(), [file, body] { return writeFile(file, body); }));
     });
     dialog->open();
 }

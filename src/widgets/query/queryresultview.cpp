@@ -1,6 +1,7 @@
 #include "widgets/query/queryresultview.h"
 #include "widgets/query/queryfinder.h"
 
+#include "api/background.h"
 #include "domain/json/jsonwriter.h"
 #include "models/query/jsontreemodel.h"
 #include "models/query/queryexport.h"
@@ -62,6 +63,8 @@ QueryResultView::QueryResultView(QWidget *parent)
     connect(m_ui->resultTabs, &QTabWidget::currentChanged, this, [this] {
         if (m_ui->resultTabs->currentWidget() == m_ui->rawTab)
             showText();
+        if (m_rows == Rows::Reading)
+            m_leftForTree = m_ui->resultTabs->currentWidget() != m_ui->tableTab;
     });
     m_finder = new QueryFinder(
         {m_ui->resultTabs, m_ui->table, m_ui->tree, m_tree, m_ui->raw, m_ui->find, m_ui->findStatus}, this);
@@ -74,11 +77,11 @@ QueryResultView::QueryResultView(QWidget *parent)
         showLevel(0);
     });
     connect(m_ui->table, &QAbstractItemView::activated, this, &QueryResultView::drillInto);
-    auto *filterDelay = new QTimer(this);
-    filterDelay->setSingleShot(true);
-    filterDelay->setInterval(150);
-    connect(m_ui->filter, &QLineEdit::textChanged, filterDelay, qOverload<>(&QTimer::start));
-    connect(filterDelay, &QTimer::timeout, this, [this] { m_table->setFilterText(m_ui->filter->text()); });
+    m_filterDelay = new QTimer(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(150);
+    connect(m_ui->filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filterDelay, &QTimer::timeout, this, [this] { m_table->setFilterText(m_ui->filter->text()); });
     connect(m_table, &models::QueryTableModel::filtered, this, &QueryResultView::showTableStatus);
     connect(m_table, &models::QueryTableModel::busyChanged, this, &QueryResultView::showTableStatus);
     connect(m_table, &QAbstractItemModel::layoutChanged, m_finder, &QueryFinder::restart);
@@ -207,8 +210,8 @@ void QueryResultView::showTables()
         m_ui->resultTabs->setTabEnabled(m_ui->resultTabs->indexOf(m_ui->tableTab), any);
         if (!any && m_ui->resultTabs->currentWidget() == m_ui->tableTab)
             m_ui->resultTabs->setCurrentWidget(m_ui->treeTab);
-        else if (any && m_ui->resultTabs->currentWidget() == m_ui->treeTab)
-            m_ui->resultTabs->setCurrentWidget(m_ui->tableTab);
+        else if (any && m_ui->resultTabs->currentWidget() == m_ui->treeTab && !m_leftForTree)
+            m_ui->resultTabs->setCurrentWidget(m_ui->tableTab); // unless the person went there meanwhile
     };
     if (m_run.body.size() < SmallAnswerBytes) {
         apply(findTables(m_run.response));
@@ -217,6 +220,9 @@ void QueryResultView::showTables()
     // A large answer's rows are read on a worker; the tree is there meanwhile.
     m_levels.clear();
     m_rows = Rows::Reading;
+    m_leftForTree = false;
+    m_ui->tables->clear(); // the old answer's lists are not this one's
+    m_ui->tables->hide();
     showLevel(-1);
     auto *watcher = new QFutureWatcher<FoundTables>(this);
     connect(watcher, &QFutureWatcher<FoundTables>::finished, this, [this, watcher, generation, apply] {
@@ -224,7 +230,8 @@ void QueryResultView::showTables()
         if (generation == m_tablesGeneration) // else another answer came meanwhile
             apply(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([response = m_run.response] { return findTables(response); }));
+    watcher->setFuture(QtConcurrent::run(api::backgroundPool(),
+                                         [response = m_run.response] { return findTables(response); }));
 }
 
 // Shows the list at `depth` of the breadcrumb (-1: none) and makes the breadcrumb's buttons.
@@ -232,9 +239,13 @@ void QueryResultView::showLevel(int depth, std::shared_ptr<const models::QueryTa
 {
     while (m_levels.size() > depth + 1)
         m_levels.removeLast();
+    // Later: this may run inside a crumb's own click.
     const auto old = m_ui->crumbs->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
-    for (QWidget *w : old)
-        delete w;
+    for (QWidget *w : old) {
+        w->hide();
+        m_ui->crumbs->layout()->removeWidget(w);
+        w->deleteLater();
+    }
     for (int i = 0; i < m_levels.size(); ++i) {
         auto *crumb = new QToolButton(m_ui->crumbs);
         crumb->setAutoRaise(true);
@@ -245,9 +256,12 @@ void QueryResultView::showLevel(int depth, std::shared_ptr<const models::QueryTa
         connect(crumb, &QToolButton::clicked, this, [this, i] { showLevel(i); });
         m_ui->crumbs->layout()->addWidget(crumb);
     }
+    // Another list starts unfiltered: the box and the model alike.
+    m_filterDelay->stop();
     m_ui->filter->blockSignals(true);
     m_ui->filter->clear();
     m_ui->filter->blockSignals(false);
+    m_table->setFilterText({});
     m_ui->table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     if (depth < 0)
         m_table->clear();
@@ -346,6 +360,16 @@ void QueryResultView::cancel()
         m_rows = Rows::Canceled;
     }
     m_table->cancel();
+    // What is shown is what is asked again: the header's arrow and the filter box say so.
+    QHeaderView *header = m_ui->table->horizontalHeader();
+    header->blockSignals(true); // else the view would sort again
+    header->setSortIndicator(m_table->sortColumn(), m_table->sortOrder());
+    header->blockSignals(false);
+    header->viewport()->update();
+    m_filterDelay->stop();
+    m_ui->filter->blockSignals(true);
+    m_ui->filter->setText(m_table->filterText());
+    m_ui->filter->blockSignals(false);
     m_finder->stop();
     showTableStatus();
 }
@@ -394,11 +418,11 @@ void QueryResultView::copySelection(bool asJson)
         return;
     }
     QList<int> rows;
-    for (const QModelIndex &i : selected) {
-        if (!rows.contains(i.row()))
-            rows << i.row();
-    }
+    rows.reserve(selected.size());
+    for (const QModelIndex &i : selected)
+        rows << i.row();
     std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     QGuiApplication::clipboard()->setText(QString::fromUtf8(json::reformat(m_table->rowsJson(rows), true)));
 }
 

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace Ui {
 class QueryResultView;
 }
@@ -86,6 +88,8 @@ private:
     bool m_textShown = false;
     quint64 m_tablesGeneration = 0; // the answer whose lists are being read
     enum class Rows { Shown, Reading, Canceled } m_rows = Rows::Shown; // a large answer's, on a worker
+    bool m_leftForTree = false; // the person chose the Tree while the rows were read
+    QTimer *m_filterDelay;
 };
 
 } // namespace bd::widgets
