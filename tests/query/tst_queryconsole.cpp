@@ -348,8 +348,17 @@ void TestQueryConsole::largeAnswerIsNotShownAsTextButSavedExactly()
     m_f = std::make_unique<ApiFixture>(options);
     m_f->signInWithApiKey("acme");
     open();
-    QVERIFY(run(QStringLiteral("{ Invoice { id invoiceNumber lines billTo } }")));
+    QVERIFY(run(QStringLiteral("{ Invoice { id invoiceNumber lines billTo } Customer { id name } }")));
     QTRY_COMPARE(table()->model()->rowCount(), 6030); // read on a worker
+    // The other list, picked by keys: its rows are read on a worker too.
+    auto *lists = child<QComboBox>("tables");
+    QVERIFY(lists->isVisible());
+    QCOMPARE(lists->count(), 2);
+    lists->setFocus();
+    QTest::keyClick(lists, Qt::Key_Down);
+    QTRY_COMPARE(page()->result()->tablePath(), QStringLiteral("data.Customer"));
+    QTRY_VERIFY(table()->model()->rowCount() > 0 && table()->model()->rowCount() < 100);
+    QCOMPARE(table()->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("name"));
     auto *tabs = child<QTabWidget>("resultTabs");
     QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(2).center());
     auto *note = child<QLabel>("rawNote");

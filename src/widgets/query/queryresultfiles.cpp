@@ -1,15 +1,21 @@
-// QueryResultView's files: a list exported as CSV or JSON, the whole answer saved as received.
-// Both are written on a worker thread: a hundred-megabyte answer does not stop the window.
+// QueryResultView's ways out: cells, rows and values copied; a list exported as CSV or JSON and
+// the whole answer saved as received, both written on a worker thread (a hundred-megabyte
+// answer does not stop the window).
 
 #include "widgets/query/queryresultview.h"
 
 #include "api/background.h"
+#include "domain/json/jsonwriter.h"
+#include "models/query/jsontreemodel.h"
 #include "models/query/queryexport.h"
+#include "models/query/querytablemodel.h"
 #include "ui_queryresult.h"
 
+#include <QClipboard>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFutureWatcher>
+#include <QGuiApplication>
 #include <QPointer>
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
@@ -106,6 +112,35 @@ void QueryResultView::saveAnswer()
             QtConcurrent::run(api::backgroundPool(), [file, body] { return writeFile(file, body); }));
     });
     dialog->open();
+}
+
+void QueryResultView::copySelection(bool asJson)
+{
+    const QModelIndexList selected = m_ui->table->selectionModel()->selectedIndexes();
+    if (selected.isEmpty())
+        return;
+    if (!asJson) {
+        QGuiApplication::clipboard()->setText(m_table->copyText(selected));
+        return;
+    }
+    QList<int> rows;
+    rows.reserve(selected.size());
+    for (const QModelIndex &i : selected)
+        rows << i.row();
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(json::reformat(m_table->rowsJson(rows), true)));
+}
+
+void QueryResultView::copyTreeValue()
+{
+    const QModelIndex index = m_ui->tree->currentIndex();
+    if (!index.isValid())
+        return;
+    const json::Value v = m_tree->valueAt(index);
+    // A string as its text, anything else as its exact JSON (numbers keep their digits).
+    QGuiApplication::clipboard()->setText(v.isString() ? v.toString()
+                                                       : QString::fromUtf8(json::reformat(v.raw(), true)));
 }
 
 } // namespace bd::widgets

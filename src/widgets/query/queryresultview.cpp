@@ -73,8 +73,31 @@ QueryResultView::QueryResultView(QWidget *parent)
         const QList<models::QueryTable> tables = models::findQueryTables(m_run.response);
         if (index < 0 || index >= tables.size())
             return;
-        m_levels = {{tables.at(index).path, tables.at(index).list}};
-        showLevel(0);
+        const Level level{tables.at(index).path, tables.at(index).list};
+        if (m_run.body.size() < SmallAnswerBytes) {
+            m_levels = {level};
+            showLevel(0);
+            return;
+        }
+        // A large list's rows are read on a worker, as the first one's were.
+        const quint64 generation = ++m_tablesGeneration;
+        m_rows = Rows::Reading;
+        m_leftForTree = false;
+        m_levels.clear();
+        showLevel(-1);
+        auto *watcher = new QFutureWatcher<std::shared_ptr<const models::QueryTableRows>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, level] {
+            watcher->deleteLater();
+            if (generation != m_tablesGeneration)
+                return; // another answer, list or Esc came meanwhile
+            m_rows = Rows::Shown;
+            m_levels = {level};
+            showLevel(0, watcher->result());
+        });
+        watcher->setFuture(
+            QtConcurrent::run(api::backgroundPool(), [document = m_run.response.document, level] {
+                return models::QueryTableRows::read(document, level.list);
+            }));
     });
     connect(m_ui->table, &QAbstractItemView::activated, this, &QueryResultView::drillInto);
     m_filterDelay = new QTimer(this);
@@ -406,35 +429,6 @@ bool QueryResultView::closeFind()
         return false;
     m_ui->findClose->click();
     return true;
-}
-
-void QueryResultView::copySelection(bool asJson)
-{
-    const QModelIndexList selected = m_ui->table->selectionModel()->selectedIndexes();
-    if (selected.isEmpty())
-        return;
-    if (!asJson) {
-        QGuiApplication::clipboard()->setText(m_table->copyText(selected));
-        return;
-    }
-    QList<int> rows;
-    rows.reserve(selected.size());
-    for (const QModelIndex &i : selected)
-        rows << i.row();
-    std::sort(rows.begin(), rows.end());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-    QGuiApplication::clipboard()->setText(QString::fromUtf8(json::reformat(m_table->rowsJson(rows), true)));
-}
-
-void QueryResultView::copyTreeValue()
-{
-    const QModelIndex index = m_ui->tree->currentIndex();
-    if (!index.isValid())
-        return;
-    const json::Value v = m_tree->valueAt(index);
-    // A string as its text, anything else as its exact JSON (numbers keep their digits).
-    QGuiApplication::clipboard()->setText(v.isString() ? v.toString()
-                                                       : QString::fromUtf8(json::reformat(v.raw(), true)));
 }
 
 } // namespace bd::widgets
