@@ -2979,6 +2979,14 @@ Zugangsdaten werden aus BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD und BILLING_
         <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
         <translation>„,“ oder „}“ im Objekt erwartet</translation>
     </message>
+    <message>
+        <source>more than 268,435,455 elements in one array</source>
+        <translation>mehr als 268.435.455 Elemente in einer Liste</translation>
+    </message>
+    <message>
+        <source>more than 268,435,455 members in one object</source>
+        <translation>mehr als 268.435.455 Felder in einem Objekt</translation>
+    </message>
 </context>
 <context>
     <name>bd::models</name>

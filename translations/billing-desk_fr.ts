@@ -2979,6 +2979,14 @@ Les secrets sont lus depuis BILLING_DESK_API_KEY, BILLING_DESK_PASSWORD et BILLI
         <source>expected &apos;,&apos; or &apos;}&apos; in object</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu dans l&apos;objet</translation>
     </message>
+    <message>
+        <source>more than 268,435,455 elements in one array</source>
+        <translation>plus de 268&#xa0;435&#xa0;455 éléments dans un tableau</translation>
+    </message>
+    <message>
+        <source>more than 268,435,455 members in one object</source>
+        <translation>plus de 268&#xa0;435&#xa0;455 membres dans un objet</translation>
+    </message>
 </context>
 <context>
     <name>bd::models</name>

@@ -75,7 +75,7 @@ void Document::parseInto(Document &doc, QByteArray text, QByteArrayView arrayMem
 
 Type Value::type() const
 {
-    return m_doc->m_nodes[m_index].type;
+    return m_doc->m_nodes[m_index].type();
 }
 
 QByteArrayView Value::raw() const
@@ -97,7 +97,7 @@ QString Value::toString() const
         return {};
     const auto &n = m_doc->m_nodes[m_index];
     const QByteArrayView body(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
-    if (!n.escaped)
+    if (!n.escaped())
         return QString::fromUtf8(body);
     QString out;
     unescape(body, &out);
@@ -113,7 +113,7 @@ bool Value::toText(QString *out, TextError *error) const
     }
     const auto &n = m_doc->m_nodes[m_index];
     const QByteArrayView body(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
-    if (n.escaped)
+    if (n.escaped())
         return unescapeText(body, out, error);
     qsizetype length = 0;
     if (const qsizetype at = findInvalidUtf8(body, &length); at >= 0) {
@@ -130,7 +130,7 @@ bool Value::plainStringBody(QByteArrayView *out) const
     if (!isString())
         return false;
     const auto &n = m_doc->m_nodes[m_index];
-    if (n.escaped)
+    if (n.escaped())
         return false;
     *out = QByteArrayView(m_doc->m_text.constData() + n.begin + 1, n.end - n.begin - 2);
     return true;
@@ -159,7 +159,7 @@ double Value::toDouble() const
 
 qsizetype Value::size() const
 {
-    return m_doc ? qsizetype(m_doc->m_nodes[m_index].count) : 0;
+    return m_doc ? qsizetype(m_doc->m_nodes[m_index].count()) : 0;
 }
 
 Value::Iterator Value::begin() const

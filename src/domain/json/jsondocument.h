@@ -158,15 +158,21 @@ private:
     friend class ElementStream;
     static void parseInto(Document &doc, QByteArray text, QByteArrayView arrayMember,
                           const std::function<void(quint32)> *element, ParseError *error);
+    // 16 bytes a value (a tape is often larger than the text it indexes: every key is a node).
     struct Node
     {
+        static constexpr quint32 MaxCount = (quint32(1) << 28) - 1; // children of one value
         quint32 begin; // byte offset of the value's first character
         quint32 end;   // one past its last character
         quint32 next;  // index of the node after this whole subtree
-        quint32 count; // children (array elements, or object members)
-        Type type;
-        bool escaped; // string contains backslash escapes
+        quint32 bits;  // children (array elements, or object members) << 4 | escaped << 3 | type
+        Type type() const { return Type(bits & 7u); }
+        bool escaped() const { return bits & 8u; } // a string with backslash escapes
+        quint32 count() const { return bits >> 4; }
+        void setEscaped(bool escaped) { bits = escaped ? bits | 8u : bits & ~8u; }
+        void setCount(quint32 count) { bits = (bits & 15u) | (count << 4); }
     };
+    static_assert(sizeof(Node) == 16);
     QByteArray m_text;
     std::vector<Node> m_nodes;
 };

@@ -197,7 +197,7 @@ void ElementStream::runElements(const Visitor &element, bool last)
         const char *end = parser.position();
         // A number that ends with the buffer may go on in the next piece (and at the very end of
         // the text it cannot be whole: the array's ']' is missing after it).
-        if (end == e && m_element.m_nodes.front().type == Type::Number) {
+        if (end == e && m_element.m_nodes.front().type() == Type::Number) {
             m_tailProblem = QT_TRANSLATE_NOOP("bd::json", "unexpected end of text, a value was expected");
             break;
         }

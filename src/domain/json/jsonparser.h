@@ -96,7 +96,7 @@ private:
 
     quint32 open(Type type)
     {
-        m_nodes.push_back({offset(m_p), 0, 0, 0, type, false});
+        m_nodes.push_back({offset(m_p), 0, 0, quint32(type)});
         return quint32(m_nodes.size() - 1);
     }
 
@@ -214,7 +214,7 @@ private:
         }
         ++m_p; // closing quote
         close(index);
-        m_nodes[index].escaped = escaped;
+        m_nodes[index].setEscaped(escaped);
         return true;
     }
 
@@ -262,7 +262,8 @@ private:
                 const quint32 element = quint32(m_nodes.size());
                 if (!parseValue(depth + 1))
                     return false;
-                ++count;
+                if (++count > Document::Node::MaxCount && !stream) // streamed ones leave the tape
+                    return fail(QT_TRANSLATE_NOOP("bd::json", "more than 268,435,455 elements in one array"));
                 if (stream) {
                     (*m_element)(element);
                     m_nodes.resize(element);
@@ -280,7 +281,7 @@ private:
             }
         }
         close(index);
-        m_nodes[index].count = stream ? 0 : count; // streamed elements are no longer on the tape
+        m_nodes[index].setCount(stream ? 0 : count); // streamed elements are no longer on the tape
         return true;
     }
 
@@ -312,7 +313,8 @@ private:
                                    m_nodes.back().end - m_nodes.back().begin - 2) == m_streamMember;
                 if (!parseValue(depth + 1))
                     return false;
-                ++count;
+                if (++count > Document::Node::MaxCount)
+                    return fail(QT_TRANSLATE_NOOP("bd::json", "more than 268,435,455 members in one object"));
                 skipSpace();
                 if (m_p < m_end && *m_p == ',') {
                     ++m_p;
@@ -326,7 +328,7 @@ private:
             }
         }
         close(index);
-        m_nodes[index].count = count;
+        m_nodes[index].setCount(count);
         return true;
     }
 
