@@ -1,6 +1,7 @@
 #include "models/query/queryrunner.h"
 
 #include "api/apiclient.h"
+#include "api/curlcommand.h"
 #include "api/queryjob.h"
 #include "models/common/tenantscope.h"
 
@@ -51,6 +52,11 @@ qint64 QueryRunner::elapsedMs() const
 QueryHistory QueryRunner::history() const
 {
     return QueryHistory(tenantSettingsGroup(*m_account));
+}
+
+QString QueryRunner::curlCommand(const QString &query, const QString &variables) const
+{
+    return api::queryCurlCommand(*m_account, query, variables.trimmed().toUtf8());
 }
 
 bool QueryRunner::run(const QString &query, const QString &variables)

@@ -51,6 +51,8 @@ public:
     const Run &lastRun() const { return m_last; }
 
     QueryHistory history() const;
+    // The request run() would send, as a curl command with every secret written as a variable.
+    QString curlCommand(const QString &query, const QString &variables) const;
 
 signals:
     void started();

@@ -4,7 +4,6 @@
 #include "widgets/query/queryeditor.h"
 #include "widgets/query/queryresultview.h"
 
-#include "api/curlcommand.h"
 #include "domain/json/jsonwriter.h"
 #include "models/query/queryformat.h"
 #include "models/query/queryrunner.h"
@@ -36,7 +35,7 @@ QString duration(qint64 ms)
 } // namespace
 
 QueryPage::QueryPage(const api::AccountPtr &account, QWidget *parent)
-    : QWidget(parent), m_ui(std::make_unique<Ui::QueryPage>()), m_account(account),
+    : QWidget(parent), m_ui(std::make_unique<Ui::QueryPage>()),
       m_runner(new models::QueryRunner(account, this)), m_ticker(new QTimer(this)),
       m_wait(new WaitCountdown(this))
 {
@@ -192,8 +191,7 @@ bool QueryPage::prettify()
 
 void QueryPage::copyAsCurl()
 {
-    QGuiApplication::clipboard()->setText(
-        api::queryCurlCommand(*m_account, query(), variables().trimmed().toUtf8()));
+    QGuiApplication::clipboard()->setText(m_runner->curlCommand(query(), variables()));
     showText(m_ui->runStatus,
              tr("Copied the request as a curl command; set the variables it names to your secrets before "
                 "running it."),

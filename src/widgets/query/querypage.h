@@ -67,7 +67,6 @@ private:
     void showText(QLabel *label, const QString &text, bool error);
 
     std::unique_ptr<Ui::QueryPage> m_ui;
-    api::AccountPtr m_account;
     models::QueryRunner *m_runner;
     std::shared_ptr<models::QuerySchema> m_schema;
     QTimer *m_ticker;

@@ -4,11 +4,10 @@
 #include "widgets/query/querypage.h"
 #include "widgets/query/queryresultview.h"
 
-#include "api/queryjob.h"
-#include "models/common/queryresponse.h"
 #include "models/common/tenantscope.h"
 #include "models/query/queryrunner.h"
 #include "models/query/queryschema.h"
+#include "models/query/schemaasker.h"
 #include "ui_queryscreen.h"
 
 #include <QCompleter>
@@ -34,7 +33,9 @@ QString summary(const QString &query)
 
 QueryScreen::QueryScreen(const api::AccountPtr &account, QWidget *parent)
     : Screen(parent), m_ui(std::make_unique<Ui::QueryScreen>()), m_account(account),
-      m_group(models::tenantSettingsGroup(*account)), m_schema(std::make_shared<models::QuerySchema>(m_group))
+      m_group(models::tenantSettingsGroup(*account)),
+      m_schema(std::make_shared<models::QuerySchema>(m_group)),
+      m_schemaAsker(new models::SchemaAsker(account, m_schema, this))
 {
     m_ui->setupUi(this);
     m_ui->tabs->setTabsClosable(true);
@@ -164,7 +165,7 @@ QueryPage *QueryScreen::addPage(const QString &query, const QString &variables)
     connect(page, &QueryPage::jobEnded, this, &QueryScreen::jobEnded);
     connect(page, &QueryPage::queryFinished, this, [this, page] {
         if (page->runner()->lastRun().failure.isEmpty())
-            learnSchema();
+            m_schemaAsker->askOnce();
         fillHistory();
         keepTabs();
         emit queryFinished();
@@ -295,22 +296,6 @@ void QueryScreen::saveAs()
         setStatusText(tr("Saved as “%1”.").arg(name));
     });
     dialog->open();
-}
-
-// Asks the service for its schema (GraphQL introspection) once, after a first answer shows
-// that queries are answered here; a service that does not answer it is not asked again, and
-// completion then knows what earlier answers and the documentation show.
-void QueryScreen::learnSchema()
-{
-    if (m_schemaAsked)
-        return;
-    m_schemaAsked = true;
-    auto *job = new api::QueryJob(m_account, models::QuerySchema::introspectionQuery(), {}, this);
-    m_introspection.start(job, [schema = m_schema](const api::QueryJob &answer) {
-        const json::Value answered = models::memberOf(answer.document().root(), "data");
-        if (answer.succeeded() && answered.isObject())
-            schema->learnIntrospection(answered);
-    });
 }
 
 void QueryScreen::offerCommands(models::CommandSearch &search)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "api/account.h"
-#include "models/common/jobslot.h"
 #include "widgets/common/screen.h"
 
 #include <memory>
@@ -13,6 +12,7 @@ class QueryScreen;
 namespace bd::models {
 class QueryRunner;
 class QuerySchema;
+class SchemaAsker;
 } // namespace bd::models
 
 namespace bd::widgets {
@@ -53,14 +53,12 @@ private:
     void fillSaved();
     void load(const QString &query, const QString &variables);
     void saveAs();
-    void learnSchema();
 
     std::unique_ptr<Ui::QueryScreen> m_ui;
     api::AccountPtr m_account;
     QString m_group; // the environment and tenant whose history and tabs are shown
     std::shared_ptr<models::QuerySchema> m_schema;
-    models::JobSlot m_introspection{this}; // asked once, after the first answer
-    bool m_schemaAsked = false;
+    models::SchemaAsker *m_schemaAsker; // the service's schema, asked once after a first answer
 };
 
 } // namespace bd::widgets
