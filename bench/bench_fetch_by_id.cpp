@@ -7,6 +7,7 @@
 #include "api/apiclient.h"
 #include "api/productjob.h"
 #include "api/productlistjob.h"
+#include "benchclient.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -25,14 +26,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     ApiClient client;
-    Environment env;
-    env.name = QStringLiteral("bench");
-    env.baseUrl = QUrl(args.at(1));
-    if (const QString problem = client.setEnvironment(env); !problem.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(problem));
+    if (!signInToSandbox(client, args.at(1), args.at(2)))
         return 2;
-    }
-    client.session().useApiKey(args.at(2));
 
     if (args.at(3) == u"--list") {
         const int n = args.value(4).toInt();

@@ -13,6 +13,7 @@
 
 #include "../tests/common/accounttestutil.h"
 #include "api/apiclient.h"
+#include "benchclient.h"
 #include "models/query/querytablemodel.h"
 #include "procstatus.h"
 #include "widgets/query/querypage.h"
@@ -45,14 +46,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     bd::api::ApiClient client;
-    bd::api::Environment env;
-    env.name = QStringLiteral("bench");
-    env.baseUrl = QUrl(args.at(1));
-    if (const QString problem = client.setEnvironment(env); !problem.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(problem));
+    if (!signInToSandbox(client, args.at(1), args.at(2)))
         return 2;
-    }
-    client.session().useApiKey(args.at(2));
 
     bd::widgets::QueryScreen screen(accountOf(client));
     screen.resize(1400, 900);

@@ -70,10 +70,9 @@ QueryResultView::QueryResultView(QWidget *parent)
         {m_ui->resultTabs, m_ui->table, m_ui->tree, m_tree, m_ui->raw, m_ui->find, m_ui->findStatus}, this);
 
     connect(m_ui->tables, &QComboBox::activated, this, [this](int index) {
-        const QList<models::QueryTable> tables = models::findQueryTables(m_run.response);
-        if (index < 0 || index >= tables.size())
+        if (index < 0 || index >= m_lists.size())
             return;
-        const Level level{tables.at(index).path, tables.at(index).list};
+        const Level level = m_lists.at(index);
         if (m_run.body.size() < SmallAnswerBytes) {
             m_levels = {level};
             showLevel(0);
@@ -222,6 +221,9 @@ void QueryResultView::showTables()
     const auto apply = [this](const FoundTables &found) {
         m_rows = Rows::Shown;
         m_ui->tables->clear();
+        m_lists.clear();
+        for (const models::QueryTable &t : found.tables)
+            m_lists.append({t.path, t.list});
         for (const models::QueryTable &t : found.tables)
             m_ui->tables->addItem(tr("%1 (%n row(s))", nullptr, int(t.list.size())).arg(t.path));
         m_ui->tables->setVisible(found.tables.size() > 1);
@@ -245,6 +247,7 @@ void QueryResultView::showTables()
     m_rows = Rows::Reading;
     m_leftForTree = false;
     m_ui->tables->clear(); // the old answer's lists are not this one's
+    m_lists.clear();
     m_ui->tables->hide();
     showLevel(-1);
     auto *watcher = new QFutureWatcher<FoundTables>(this);

@@ -85,6 +85,7 @@ private:
     QueryFinder *m_finder;
     models::QueryRunner::Run m_run;
     QList<Level> m_levels; // the table shown: a list of the answer, then lists inside its cells
+    QList<Level> m_lists;  // the answer's lists of objects, as the picker offers them
     bool m_textShown = false;
     quint64 m_tablesGeneration = 0; // the answer whose lists are being read
     enum class Rows { Shown, Reading, Canceled } m_rows = Rows::Shown; // a large answer's, on a worker
