@@ -117,9 +117,8 @@ protected:
                         [this, apply = std::forward<Apply>(apply)](Result result) mutable {
                             if (!m_running)
                                 return; // canceled meanwhile
-                            // m_parsePending stays set: when the work was done before this
-                            // continuation was attached, it runs inside parse(), and the
-                            // caller must not go on a second time.
+                            // m_parsePending stays set: this runs after parse() returned
+                            // (deliverLater), and the caller has not gone on.
                             afterParse(apply(std::move(result)));
                         });
     }

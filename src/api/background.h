@@ -10,6 +10,8 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <memory>
+#include <type_traits>
 #include <utility>
 
 namespace bd::api {
@@ -28,9 +30,37 @@ inline QThreadPool *backgroundPool()
     return pool;
 }
 
+// Hands `future`'s result to `then` on `context`'s thread, always from its event loop and never
+// inside this call: when the future has finished before the continuation is attached, Qt runs
+// the continuation at once, before the caller's next line — a caller that sets "Counting…" after
+// starting the count then covered the answer for good (seen in CI on a loaded machine).
+template <typename Result, typename Then>
+void deliverLater(QFuture<Result> future, QObject *context, Then &&then)
+{
+    auto attaching = std::make_shared<bool>(true); // read and written on context's thread only
+    if constexpr (std::is_void_v<Result>) {
+        future.then(context, [context, attaching, then = std::forward<Then>(then)]() mutable {
+            if (!*attaching)
+                return then();
+            QMetaObject::invokeMethod(context, std::move(then), Qt::QueuedConnection);
+        });
+    } else {
+        future.then(context, [context, attaching, then = std::forward<Then>(then)](Result result) mutable {
+            if (!*attaching)
+                return then(std::move(result));
+            auto kept =
+                std::make_shared<std::pair<std::decay_t<Then>, Result>>(std::move(then), std::move(result));
+            QMetaObject::invokeMethod(
+                context, [kept] { kept->first(std::move(kept->second)); }, Qt::QueuedConnection);
+        });
+    }
+    *attaching = false;
+}
+
 template <typename Work, typename Then> void runInBackground(QObject *context, Work &&work, Then &&then)
 {
-    QtConcurrent::run(backgroundPool(), std::forward<Work>(work)).then(context, std::forward<Then>(then));
+    deliverLater(QtConcurrent::run(backgroundPool(), std::forward<Work>(work)), context,
+                 std::forward<Then>(then));
 }
 
 // Work nobody waits for (writing a kept list, draining a stream that is read elsewhere): the

@@ -162,9 +162,11 @@ models::ContactHistoryFilter ContactHistoryDialog::currentFilter() const
 void ContactHistoryDialog::applyFilter()
 {
     m_typing->stop();
+    m_count->setText(tr("Counting…")); // before the count starts, which may answer at once
     m_model->setFilter(currentFilter());
     const QString error = m_model->errorText();
-    m_count->setText(!error.isEmpty() ? tr("The history cannot be read: %1").arg(error) : tr("Counting…"));
+    if (!error.isEmpty())
+        m_count->setText(tr("The history cannot be read: %1").arg(error));
 }
 
 void ContactHistoryDialog::exportCsv(const QString &path)

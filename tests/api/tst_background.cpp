@@ -1,0 +1,64 @@
+// The one way work hops threads (api/background.h): an answer always arrives from the event loop,
+// after the line that started the work — even when the work was done before anyone waited.
+
+#include "api/background.h"
+
+#include <QPointer>
+#include <QTest>
+
+#include <memory>
+
+class TestBackground : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aFinishedFutureIsDeliveredAfterTheCallerReturns()
+    {
+        QObject context;
+        int got = 0;
+        bd::api::deliverLater(QtFuture::makeReadyFuture(42), &context, [&got](int value) { got = value; });
+        QCOMPARE(got, 0); // not inside the call: the caller's next line comes first
+        QTRY_COMPARE(got, 42);
+    }
+
+    void aMoveOnlyResultArrivesWhole()
+    {
+        QObject context;
+        std::unique_ptr<int> got;
+        bd::api::runInBackground(
+            &context, [] { return std::make_shared<int>(7); },
+            [&got](std::shared_ptr<int> value) { got = std::make_unique<int>(*value); });
+        QVERIFY(!got);
+        QTRY_VERIFY(got);
+        QCOMPARE(*got, 7);
+    }
+
+    void nothingArrivesForAContextDestroyedMeanwhile()
+    {
+        bool called = false;
+        {
+            QObject context;
+            bd::api::deliverLater(QtFuture::makeReadyFuture(1), &context, [&called](int) { called = true; });
+        }
+        QTest::qWait(50);
+        QVERIFY(!called);
+    }
+
+    void manyAnswersAllArrive()
+    {
+        QObject context;
+        QList<int> got;
+        for (int i = 0; i < 100; ++i)
+            bd::api::runInBackground(
+                &context, [i] { return i; }, [&got](int value) { got.append(value); });
+        QVERIFY(got.isEmpty());
+        QTRY_COMPARE(got.size(), 100);
+        std::sort(got.begin(), got.end());
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(got.at(i), i);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBackground)
+#include "tst_background.moc"
