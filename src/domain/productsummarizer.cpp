@@ -12,72 +12,6 @@ namespace bd::domain {
 namespace P = schema::product;
 namespace E = schema::priceBookEntry;
 
-quint64 priceHash(QByteArrayView raw)
-{
-    // A quick 64-bit mix of the bytes, stable across runs and Qt versions, of the entries as
-    // written, except for how: white space between tokens and trailing zeros of a fraction
-    // ("240.00" and "240.0" are 240) do not count, so a service that re-indents or re-formats its
-    // numbers has not re-priced anything. Strings count byte for byte.
-    constexpr quint64 k = 0x9e3779b97f4a7c15ull;
-    quint64 h = 0x243f6a8885a308d3ull;
-    quint64 word = 0;
-    int filled = 0;
-    quint64 count = 0;
-    const auto put = [&](char c) {
-        word |= quint64(static_cast<unsigned char>(c)) << (8 * filled);
-        ++count;
-        if (++filled == 8) {
-            h = (h ^ word) * k;
-            h ^= h >> 29;
-            word = 0;
-            filled = 0;
-        }
-    };
-    const auto isNumberChar = [](char c) {
-        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
-    };
-    bool inString = false;
-    bool escaped = false;
-    const qsizetype size = raw.size();
-    for (qsizetype i = 0; i < size; ++i) {
-        const char c = raw[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            put(c);
-        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-            continue;
-        } else if (c == '-' || (c >= '0' && c <= '9')) {
-            qsizetype endOf = i;
-            bool fraction = false, exponent = false;
-            while (endOf < size && isNumberChar(raw[endOf])) {
-                fraction |= raw[endOf] == '.';
-                exponent |= raw[endOf] == 'e' || raw[endOf] == 'E';
-                ++endOf;
-            }
-            qsizetype last = endOf;
-            if (fraction && !exponent) {
-                while (raw[last - 1] == '0')
-                    --last;
-                if (raw[last - 1] == '.')
-                    --last;
-            }
-            for (qsizetype j = i; j < last; ++j)
-                put(raw[j]);
-            i = endOf - 1;
-        } else {
-            inString = c == '"';
-            put(c);
-        }
-    }
-    h = (h ^ word ^ (count << 56)) * k;
-    return h ^ (h >> 32);
-}
-
 namespace {
 
 // Few distinct values repeat across a catalog (record types, price models, currencies):
@@ -181,7 +115,7 @@ public:
                 out.category = shared(v, key);
             else if (key == P::priceBookEntries) {
                 out.hasDetails |= prices(v, out.lowestPrices);
-                out.priceHash = priceHash(v.raw());
+                out.priceHash = v.fingerprint();
             } else if (key == P::productFeatures || key == P::productOptions)
                 m_names.push_back(m);
             if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
@@ -254,6 +188,46 @@ private:
         return false;
     }
 
+    // An active entry that may be the lowest of its currency. Its exact Decimal, currency text
+    // and unit are made only for the one that wins (most entries lose on the double).
+    struct Candidate
+    {
+        QByteArray currencyKey; // the currency's UTF-8 (unescaped)
+        json::Value currency;
+        json::Value price;
+        json::Value uom;
+        double approx = 0;
+        std::optional<Decimal> exact;
+        const Decimal *decimal()
+        {
+            if (!exact)
+                exact = Decimal::fromJson(price.raw());
+            return exact ? &*exact : nullptr;
+        }
+    };
+
+    static QByteArray currencyKey(json::Value currency)
+    {
+        QByteArrayView body;
+        if (!currency.isString())
+            return {};
+        return currency.plainStringBody(&body) ? QByteArray::fromRawData(body.data(), body.size())
+                                               : currency.toString().toUtf8();
+    }
+
+    // Whether `entry` takes the place of the lowest so far (the first of equal prices stays).
+    static bool lower(Candidate &entry, Candidate &lowest)
+    {
+        const double a = entry.approx, b = lowest.approx;
+        if (a < b * (1 - 1e-9) - 1e-9)
+            return true;
+        if (a > b * (1 + 1e-9) + 1e-9)
+            return false;
+        const Decimal *x = entry.decimal(); // a close call: exactly
+        const Decimal *y = lowest.decimal();
+        return x && (!y || *x < *y);
+    }
+
     // Returns whether there is any active price (those are the ones shown).
     bool prices(json::Value entries, QList<PriceSummary> &out)
     {
@@ -262,54 +236,72 @@ private:
                       entries.isArray()))
             return anyActive;
         DecodeContext::Scope list(m_ctx, QByteArrayView(P::priceBookEntries));
-        LowestPrices lowest;
+        m_candidates.clear();
         qsizetype index = 0;
         for (json::Value e : entries) {
             DecodeContext::Scope item(m_ctx, index++);
             if (wrongType(e, {}, QT_TRANSLATE_NOOP("bd::domain", "an object"), e.isObject()))
                 continue;
-            json::Value price, currency, uom;
+            Candidate c;
             bool active = schema::defaults::priceActive;
             for (const json::Member &m : json::members(e)) {
                 const QByteArrayView key = m.rawName();
                 if (key == E::listPrice)
-                    price = m.value;
+                    c.price = m.value;
                 else if (key == E::currencyIsoCode)
-                    currency = m.value;
+                    c.currency = m.value;
                 else if (key == E::uom)
-                    uom = m.value;
+                    c.uom = m.value;
                 else if (key == E::active && m.value.isBool())
                     active = m.value.toBool();
             }
             anyActive |= active;
-            if (!active || !price.isValid() ||
-                wrongType(price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"), price.isNumber()))
+            if (!active || !c.price.isValid() ||
+                wrongType(c.price, E::listPrice, QT_TRANSLATE_NOOP("bd::domain", "a number"),
+                          c.price.isNumber()))
+                continue;
+            const QByteArrayView raw = c.price.raw();
+            if ((raw.contains('e') || raw.contains('E')) && !c.decimal())
+                continue; // an exponent beyond what a Decimal holds
+            c.approx = c.price.toDouble();
+            c.currencyKey = currencyKey(c.currency);
+            const auto same = std::find_if(m_candidates.begin(), m_candidates.end(), [&](const Candidate &o) {
+                return o.currencyKey == c.currencyKey;
+            });
+            if (same == m_candidates.end())
+                m_candidates.push_back(std::move(c));
+            else if (lower(c, *same))
+                *same = std::move(c);
+        }
+        LowestPrices lowest;
+        for (Candidate &c : m_candidates) {
+            const Decimal *amount = c.decimal();
+            if (!amount)
                 continue;
             QByteArrayView code;
             const QString currencyText =
-                currency.isString()
-                    ? (currency.plainStringBody(&code) ? m_values.get(code) : currency.toString())
+                c.currency.isString()
+                    ? (c.currency.plainStringBody(&code) ? m_values.get(code) : c.currency.toString())
                     : QString();
-            if (!lowest.mayBeLowest(currencyText, price.toDouble()))
-                continue; // settled without building a Decimal
-            const std::optional<Decimal> amount = Decimal::fromJson(price.raw());
-            if (!amount)
-                continue;
             PriceSummary summary{currencyText, *amount, -1, schema::defaults::roundingMode};
-            if (uom.isObject()) {
-                for (const json::Member &m : json::members(uom)) {
-                    qint64 scale = 0;
-                    if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
-                        summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
-                    else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
-                        summary.rounding = roundingModeFromString(m.value.toString())
-                                               .value_or(schema::defaults::roundingMode);
-                }
-            }
+            readUnit(c.uom, summary);
             lowest.offer(std::move(summary));
         }
+        m_candidates.clear();
         out = lowest.take();
         return anyActive;
+    }
+
+    static void readUnit(json::Value uom, PriceSummary &summary)
+    {
+        for (const json::Member &m : json::members(uom)) {
+            qint64 scale = 0;
+            if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
+                summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
+            else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
+                summary.rounding =
+                    roundingModeFromString(m.value.toString()).value_or(schema::defaults::roundingMode);
+        }
     }
 
     // The names in a list of features (featureName, feature.name, then their options) or of
@@ -335,6 +327,7 @@ private:
     DecodeContext &m_ctx;
     Interner m_values;
     std::vector<json::Member> m_names;
+    std::vector<Candidate> m_candidates;
 };
 
 ProductSummarizer::ProductSummarizer(DecodeContext &ctx) : m_impl(std::make_unique<Impl>(ctx)) {}

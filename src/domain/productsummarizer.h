@@ -25,7 +25,4 @@ private:
     std::unique_ptr<Impl> m_impl;
 };
 
-// A fingerprint of a product's price entries as sent, to tell a re-priced product.
-quint64 priceHash(QByteArrayView raw);
-
 } // namespace bd::domain

@@ -15,7 +15,8 @@ using domain::ProductSummary;
 namespace {
 
 constexpr quint32 Magic = 0x42444958; // "BDIX"
-constexpr quint32 Version = 4;        // 2: search texts whole; 3: the sorted order; 4: no counted containers
+constexpr quint32 Version = 5;        // 2: search texts whole; 3: the sorted order; 4: no counted containers;
+                                      // 5: price hashes from the parsed tape
 
 // Whole numbers as one byte string (little-endian), which QDataStream reads in bounded steps:
 // a damaged count in a container would otherwise make it reserve that much memory at once.
