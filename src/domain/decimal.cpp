@@ -5,6 +5,17 @@
 
 namespace bd::domain {
 
+std::optional<RoundingMode> roundingModeFromUtf8(QByteArrayView text)
+{
+    if (text.compare("Up", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Up;
+    if (text.compare("Down", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Down;
+    if (text.compare("Nearest", Qt::CaseInsensitive) == 0)
+        return RoundingMode::Nearest;
+    return std::nullopt;
+}
+
 std::optional<RoundingMode> roundingModeFromString(QStringView text)
 {
     if (text.compare(u"Up", Qt::CaseInsensitive) == 0)
@@ -41,8 +52,40 @@ Decimal Decimal::make(bool negative, QByteArray intDigits, QByteArray fracDigits
     return Decimal(std::move(text));
 }
 
+// Whether `body` (a number without its sign) is written the canonical way already: digits
+// without a leading zero (or a single 0), then maybe a dot and at least one digit — a JSON number
+// without an exponent, as almost every service writes prices. "-0.00" is not (it loses the sign).
+static bool canonical(QByteArrayView body, bool negative)
+{
+    const qsizetype n = body.size();
+    const auto digit = [&](qsizetype i) { return body[i] >= '0' && body[i] <= '9'; };
+    qsizetype i = 0;
+    bool nonZero = false;
+    if (n > 0 && body[0] == '0') {
+        i = 1;
+    } else {
+        while (i < n && digit(i))
+            ++i;
+        nonZero = i > 0;
+    }
+    if (i == 0)
+        return false;
+    if (i < n) {
+        if (body[i] != '.' || i + 1 == n)
+            return false;
+        for (++i; i < n; ++i) {
+            if (!digit(i))
+                return false;
+            nonZero |= body[i] != '0';
+        }
+    }
+    return nonZero || !negative;
+}
+
 std::optional<Decimal> Decimal::fromJson(QByteArrayView s)
 {
+    if (canonical(s.startsWith('-') ? s.sliced(1) : s, s.startsWith('-')))
+        return Decimal(s.toByteArray());
     bool negative = false;
     if (s.startsWith('-')) {
         negative = true;

@@ -14,6 +14,7 @@ enum class RoundingMode : quint8 {
     Nearest, // to the nearest, halves away from zero
 };
 std::optional<RoundingMode> roundingModeFromString(QStringView text);
+std::optional<RoundingMode> roundingModeFromUtf8(QByteArrayView text); // the same, from UTF-8
 
 // An exact decimal number kept as canonical text ("19.99", "-0.5", "1299.00").
 // It never passes through a binary double, so every digit the service sent is kept.

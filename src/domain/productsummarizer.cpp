@@ -3,9 +3,9 @@
 #include "domain/productschema.h"
 
 #include <QCoreApplication>
-#include <QtEndian>
 
 #include <algorithm>
+#include <array>
 
 namespace bd::domain {
 
@@ -21,18 +21,29 @@ class Interner
 public:
     QString get(QByteArrayView utf8)
     {
-        for (const auto &[bytes, text] : m_seen) {
+        std::vector<std::pair<QByteArray, QString>> &bucket = m_buckets[bucketOf(utf8)];
+        for (const auto &[bytes, text] : bucket) {
             if (bytes == utf8)
                 return text;
         }
         QString text = QString::fromUtf8(utf8);
-        if (m_seen.size() < 256)
-            m_seen.emplace_back(utf8.toByteArray(), text);
+        if (m_count < 256) {
+            bucket.emplace_back(utf8.toByteArray(), text);
+            ++m_count;
+        }
         return text;
     }
 
 private:
-    std::vector<std::pair<QByteArray, QString>> m_seen;
+    static size_t bucketOf(QByteArrayView b)
+    {
+        if (b.isEmpty())
+            return 0;
+        return (size_t(b.size()) * 31u + uchar(b.front()) * 7u + uchar(b.back())) % Buckets;
+    }
+    static constexpr size_t Buckets = 61;
+    std::array<std::vector<std::pair<QByteArray, QString>>, Buckets> m_buckets;
+    int m_count = 0;
 };
 
 // Builds the lower-case UTF-8 search text; ASCII folds byte by byte, anything else through QString.
@@ -292,6 +303,14 @@ private:
         return anyActive;
     }
 
+    static RoundingMode roundingMode(json::Value v)
+    {
+        QByteArrayView body;
+        const std::optional<RoundingMode> mode =
+            v.plainStringBody(&body) ? roundingModeFromUtf8(body) : roundingModeFromString(v.toString());
+        return mode.value_or(schema::defaults::roundingMode);
+    }
+
     static void readUnit(json::Value uom, PriceSummary &summary)
     {
         for (const json::Member &m : json::members(uom)) {
@@ -299,8 +318,7 @@ private:
             if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
                 summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
             else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
-                summary.rounding =
-                    roundingModeFromString(m.value.toString()).value_or(schema::defaults::roundingMode);
+                summary.rounding = roundingMode(m.value);
         }
     }
 

@@ -118,15 +118,13 @@ bool Value::toInt64(qint64 *out) const
     if (!isNumber())
         return false;
     const QByteArrayView text = raw();
-    for (char c : text) {
-        if (c == '.' || c == 'e' || c == 'E')
-            return false;
-    }
-    bool ok = false;
-    const qint64 v = text.toLongLong(&ok);
-    if (ok && out)
+    qint64 v = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (error != std::errc() || end != text.data() + text.size())
+        return false; // a fraction or an exponent stops it early; too large is out of range
+    if (out)
         *out = v;
-    return ok;
+    return true;
 }
 
 double Value::toDouble() const

@@ -6,12 +6,17 @@
 
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace bd::json {
 
 namespace {
 
-// Newlines in `bytes` and the offset just after the last one (-1: none), eight bytes at a time:
-// the exact zero-byte mask of the word XORed with '\n' (no false hits, unlike the quick test).
+// Newlines in `bytes` and the offset just after the last one (-1: none), sixteen bytes at a time
+// with SSE2, then eight: the exact zero-byte mask of the word XORed with '\n' (no false hits,
+// unlike the quick test).
 std::pair<qint64, qsizetype> newlines(QByteArrayView bytes)
 {
     constexpr quint64 low7 = 0x7f7f7f7f7f7f7f7full;
@@ -21,6 +26,16 @@ std::pair<qint64, qsizetype> newlines(QByteArrayView bytes)
     qint64 count = 0;
     qsizetype last = -1;
     qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; n - i >= 16; i += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        if (const auto mask = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, newline)))) {
+            count += std::popcount(mask);
+            last = i + (31 - std::countl_zero(mask)) + 1;
+        }
+    }
+#endif
     for (; n - i >= 8; i += 8) {
         const quint64 x = qFromLittleEndian<quint64>(p + i) ^ (ones * '\n');
         const quint64 zero = ~(((x & low7) + low7) | x | low7);

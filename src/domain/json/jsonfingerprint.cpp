@@ -40,7 +40,13 @@ private:
 // are left as written.
 QByteArrayView trimmedNumber(QByteArrayView n)
 {
-    if (!n.contains('.') || n.contains('e') || n.contains('E'))
+    bool dot = false;
+    for (const char c : n) {
+        if (c == 'e' || c == 'E')
+            return n;
+        dot |= c == '.';
+    }
+    if (!dot)
         return n;
     while (n.endsWith('0'))
         n.chop(1);

@@ -10,6 +10,10 @@
 #include <bit>
 #include <cctype>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace bd::json {
 
 // Recursive-descent parser writing a pre-order tape. Depth is bounded so hostile input
@@ -218,10 +222,27 @@ private:
         return true;
     }
 
-    // Skips string bytes that need no attention (not '"', '\\' or a control character), eight at
-    // a time: a byte-wise "has zero byte" test on the word XORed with each special byte.
+    // Skips string bytes that need no attention (not '"', '\\' or a control character): sixteen
+    // at a time with SSE2 (every x86-64 has it), then eight at a time with a byte-wise "has zero
+    // byte" test on the word XORed with each special byte.
     void skipPlainBytes()
     {
+#if defined(__SSE2__)
+        const __m128i quotes = _mm_set1_epi8('"');
+        const __m128i backslashes = _mm_set1_epi8('\\');
+        const __m128i control = _mm_set1_epi8(0x1f);
+        while (m_end - m_p >= 16) {
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_p));
+            const __m128i hits =
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, quotes), _mm_cmpeq_epi8(x, backslashes)),
+                             _mm_cmpeq_epi8(_mm_min_epu8(x, control), x)); // x <= 0x1f
+            if (const int mask = _mm_movemask_epi8(hits)) {
+                m_p += std::countr_zero(unsigned(mask));
+                return;
+            }
+            m_p += 16;
+        }
+#endif
         constexpr quint64 ones = 0x0101010101010101ull;
         constexpr quint64 highs = 0x8080808080808080ull;
         while (m_end - m_p >= 8) {
