@@ -1,6 +1,7 @@
 #include "domain/productsummarizer.h"
 
 #include "domain/productschema.h"
+#include "domain/searchfold.h"
 
 #include <QCoreApplication>
 
@@ -64,7 +65,7 @@ public:
     }
     QByteArray take()
     {
-        if (!m_ascii)
+        if (!m_exact)
             return QString::fromUtf8(m_text).toLower().toUtf8();
         return std::move(m_text);
     }
@@ -74,19 +75,10 @@ private:
     {
         if (!m_text.isEmpty())
             m_text += '\n';
-        const qsizetype at = m_text.size();
-        m_text.resize(at + bytes.size());
-        char *out = m_text.data() + at;
-        for (char c : bytes) {
-            if (c >= 'A' && c <= 'Z')
-                c = char(c + ('a' - 'A'));
-            else if (static_cast<unsigned char>(c) >= 0x80)
-                m_ascii = false;
-            *out++ = c;
-        }
+        m_exact &= appendFolded(m_text, bytes);
     }
     QByteArray m_text;
-    bool m_ascii = true;
+    bool m_exact = true;
 };
 
 } // namespace

@@ -4,8 +4,10 @@
 #include "../common/jsontestutil.h"
 #include "domain/productsummary.h"
 #include "domain/productsummarystream.h"
+#include "domain/searchfold.h"
 
 #include <QDir>
+#include <QRandomGenerator>
 #include <QSet>
 #include <QTest>
 
@@ -24,6 +26,7 @@ private slots:
     void rejectsWhatIsNotAList();
     void streamInPiecesAgreesWithOnePiece();
     void priceHashTellsRepricedProducts();
+    void searchTextFoldsAsQStringDoes();
 };
 
 static QSet<QByteArray> lines(const QByteArray &text)
@@ -245,6 +248,42 @@ void TestProductSummary::priceHashTellsRepricedProducts()
             hash(R"({"id":"a","priceBookEntries":[{"uom":"peruser"}]})"));
     QVERIFY(hash("{\"id\":\"a\",\"priceBookEntries\":[{\"uom\":\"a\\\" b\"}]}") !=
             hash("{\"id\":\"a\",\"priceBookEntries\":[{\"uom\":\"a\\\"b\"}]}"));
+}
+
+void TestProductSummary::searchTextFoldsAsQStringDoes()
+{
+    // Pieces that cross the sixteen-byte blocks in every way: ASCII, lower-case and upper-case
+    // letters beyond ASCII, a dash, an emoji, the dotted capital I (two characters lower-cased),
+    // and bytes that are not UTF-8 (a stray byte, an overlong form, a surrogate, a cut sequence).
+    const QList<QByteArray> pieces{"a",        "Z",        "Mixed Case ",  "0-9",
+                                   "\xc3\xa9", "\xc3\x89", "\xe2\x80\x94", "\xf0\x9f\x98\x80",
+                                   "\xc4\xb0", "\xff",     "\xc0\x80",     "\xed\xa0\x80",
+                                   "\xe2\x80", "\xce\xa3", "SKU-ABC-0001"};
+    QRandomGenerator random(25);
+    int exactOnes = 0;
+    for (int round = 0; round < 3000; ++round) {
+        QByteArray text;
+        const int count = int(random.bounded(12));
+        for (int i = 0; i < count; ++i)
+            text += pieces.at(random.bounded(int(pieces.size())));
+        const QByteArray wanted = QString::fromUtf8(text).toLower().toUtf8();
+        QByteArray got = "prefix\n";
+        const bool exact = appendFolded(got, text);
+        QCOMPARE(got.size(), 7 + text.size());
+        if (exact) {
+            ++exactOnes;
+            QCOMPARE(got.sliced(7), wanted);
+        } else {
+            QVERIFY2(text.contains("\xc3\x89") || text.contains("\xc4\xb0") || text.contains("\xce\xa3") ||
+                         QString::fromUtf8(text).toUtf8() != text,
+                     text.toHex().constData());
+        }
+    }
+    QVERIFY(exactOnes > 100);
+    QByteArray plain;
+    QVERIFY(appendFolded(plain, "Caf\xc3\xa9 \xe2\x80\x94 Analytics PRO for Teams, 2024 Edition"));
+    QCOMPARE(plain, QByteArray("caf\xc3\xa9 \xe2\x80\x94 analytics pro for teams, 2024 edition"));
+    QVERIFY(!appendFolded(plain, "\xc3\x89t\xc3\xa9"));
 }
 
 QTEST_GUILESS_MAIN(TestProductSummary)

@@ -92,7 +92,9 @@ private:
 
     void skipSpace()
     {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+        // Most calls meet a token at once: any byte above ' ' is one.
+        while (m_p < m_end && static_cast<unsigned char>(*m_p) <= ' ' &&
+               (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
             ++m_p;
     }
 
