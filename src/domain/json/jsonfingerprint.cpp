@@ -15,9 +15,10 @@ public:
         m_h = (m_h ^ w) * K;
         m_h ^= m_h >> 29;
     }
+    // A string's bytes with its quotes, or a number's with a marker before: self-delimiting,
+    // so no length word is needed.
     void bytes(const char *p, size_t n)
     {
-        word(n);
         for (; n >= 8; p += 8, n -= 8) {
             quint64 w;
             std::memcpy(&w, p, 8);
