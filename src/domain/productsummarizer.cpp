@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace bd::domain {
 
@@ -17,6 +18,12 @@ namespace {
 
 // Few distinct values repeat across a catalog (record types, price models, currencies):
 // one shared QString each instead of one allocation per product.
+// A member name compared with a schema name: sizes first, then bytes the compiler inlines.
+template <size_t N> bool is(QByteArrayView key, const char (&name)[N])
+{
+    return key.size() == qsizetype(N - 1) && std::memcmp(key.data(), name, N - 1) == 0;
+}
+
 class Interner
 {
 public:
@@ -100,30 +107,30 @@ public:
         for (const json::Member &m : json::members(product)) {
             const QByteArrayView key = m.rawName();
             const json::Value v = m.value;
-            if (key == P::id)
+            if (is(key, P::id))
                 out.id = text(v, key);
-            else if (key == P::name)
+            else if (is(key, P::name))
                 out.name = text(name = v, key);
-            else if (key == P::sku)
+            else if (is(key, P::sku))
                 out.sku = text(sku = v, key);
-            else if (key == P::description)
+            else if (is(key, P::description))
                 description = v;
-            else if (key == P::recordType)
+            else if (is(key, P::recordType))
                 out.recordType = shared(v, key);
-            else if (key == P::priceModel)
+            else if (is(key, P::priceModel))
                 out.priceModel = shared(v, key);
-            else if (key == P::billingTiming)
+            else if (is(key, P::billingTiming))
                 out.billingTiming = shared(v, key);
-            else if (key == P::productCategory)
+            else if (is(key, P::productCategory))
                 out.category = shared(v, key);
-            else if (key == P::priceBookEntries) {
+            else if (is(key, P::priceBookEntries)) {
                 out.hasDetails |= prices(v, out.lowestPrices);
                 out.priceHash = v.fingerprint();
-            } else if (key == P::productFeatures || key == P::productOptions)
+            } else if (is(key, P::productFeatures) || is(key, P::productOptions))
                 m_names.push_back(m);
-            if (key == P::productFeatures || key == P::productOptions || key == P::priceTags)
+            if (is(key, P::productFeatures) || is(key, P::productOptions) || is(key, P::priceTags))
                 out.hasDetails |= hasObject(v);
-            else if (key == P::customFields)
+            else if (is(key, P::customFields))
                 out.hasDetails |= v.isObject() && v.size() > 0;
         }
         // Same order as the fields of a row: name, SKU, description, then features and options.
@@ -131,7 +138,7 @@ public:
         search.add(sku);
         search.add(description);
         for (const json::Member &m : m_names) {
-            if (m.rawName() == P::productFeatures)
+            if (is(m.rawName(), P::productFeatures))
                 names(m.value, search, schema::feature::featureName, schema::feature::feature);
             else
                 names(m.value, search, schema::option::optionName, schema::option::product);
@@ -249,13 +256,13 @@ private:
             bool active = schema::defaults::priceActive;
             for (const json::Member &m : json::members(e)) {
                 const QByteArrayView key = m.rawName();
-                if (key == E::listPrice)
+                if (is(key, E::listPrice))
                     c.price = m.value;
-                else if (key == E::currencyIsoCode)
+                else if (is(key, E::currencyIsoCode))
                     c.currency = m.value;
-                else if (key == E::uom)
+                else if (is(key, E::uom))
                     c.uom = m.value;
-                else if (key == E::active && m.value.isBool())
+                else if (is(key, E::active) && m.value.isBool())
                     active = m.value.toBool();
             }
             anyActive |= active;
@@ -276,7 +283,9 @@ private:
             else if (lower(c, *same))
                 *same = std::move(c);
         }
-        LowestPrices lowest;
+        // One candidate per currency already: the list LowestPrices::take() would give.
+        out.clear();
+        out.reserve(qsizetype(m_candidates.size()));
         for (Candidate &c : m_candidates) {
             const Decimal *amount = c.decimal();
             if (!amount)
@@ -288,10 +297,11 @@ private:
                     : QString();
             PriceSummary summary{currencyText, *amount, -1, schema::defaults::roundingMode};
             readUnit(c.uom, summary);
-            lowest.offer(std::move(summary));
+            out.append(std::move(summary));
         }
         m_candidates.clear();
-        out = lowest.take();
+        std::sort(out.begin(), out.end(),
+                  [](const PriceSummary &a, const PriceSummary &b) { return a.currency < b.currency; });
         return anyActive;
     }
 
@@ -307,9 +317,9 @@ private:
     {
         for (const json::Member &m : json::members(uom)) {
             qint64 scale = 0;
-            if (m.rawName() == schema::uom::decimalScale && m.value.toInt64(&scale))
+            if (is(m.rawName(), schema::uom::decimalScale) && m.value.toInt64(&scale))
                 summary.unitScale = int(std::clamp<qint64>(scale, 0, 10));
-            else if (m.rawName() == schema::uom::roundingMode && m.value.isString())
+            else if (is(m.rawName(), schema::uom::roundingMode) && m.value.isString())
                 summary.rounding = roundingMode(m.value);
         }
     }
@@ -328,7 +338,7 @@ private:
                     search.add(m.value);
                 else if (m.rawName() == nested && m.value.isObject())
                     search.add(member(m.value, schema::productRef::name)); // feature.name too
-                else if (m.rawName() == schema::feature::productOptions)
+                else if (is(m.rawName(), schema::feature::productOptions))
                     names(m.value, search, schema::option::optionName, schema::option::product);
             }
         }

@@ -1,5 +1,7 @@
 #include "domain/json/jsondocument.h"
 
+#include <QtEndian>
+
 #include <cstring>
 
 namespace bd::json {
@@ -17,18 +19,25 @@ public:
     }
     // A string's bytes with its quotes, or a number's with a marker before: self-delimiting,
     // so no length word is needed.
-    void bytes(const char *p, size_t n)
+    // `readable` bytes may be read from p on (at least n): a short tail is one load, masked.
+    void bytes(const char *p, size_t n, size_t readable)
     {
-        for (; n >= 8; p += 8, n -= 8) {
+        for (; n >= 8; p += 8, n -= 8, readable -= 8) {
             quint64 w;
             std::memcpy(&w, p, 8);
             word(w);
         }
-        if (n > 0) {
-            quint64 w = 0;
-            std::memcpy(&w, p, n);
-            word(w);
+        if (n == 0)
+            return;
+        quint64 w = 0;
+        if (readable >= 8) {
+            std::memcpy(&w, p, 8);
+            w = qFromLittleEndian(w) & ((quint64(1) << (8 * n)) - 1);
+        } else {
+            for (size_t i = 0; i < n; ++i)
+                w |= quint64(static_cast<unsigned char>(p[i])) << (8 * i);
         }
+        word(w);
     }
     quint64 result() const { return (m_h * K) ^ (m_h >> 32); }
 
@@ -65,6 +74,7 @@ quint64 Value::fingerprint() const
     Mix mix;
     const std::vector<Document::Node> &nodes = m_doc->m_nodes;
     const char *text = m_doc->m_text.constData();
+    const char *const textEnd = text + m_doc->m_text.size();
     const quint32 end = nodes[m_index].next;
     for (quint32 i = m_index; i < end; ++i) {
         const Document::Node &n = nodes[i];
@@ -74,12 +84,14 @@ quint64 Value::fingerprint() const
         case Type::Number: {
             const QByteArrayView digits = trimmedNumber(QByteArrayView(text + n.begin, n.end - n.begin));
             mix.word(0x23);
-            mix.bytes(digits.data(), size_t(digits.size()));
+            mix.bytes(digits.data(), size_t(digits.size()), size_t(textEnd - digits.data()));
             break;
         }
         case Type::String:
         case Type::Bool:
-        case Type::Null: mix.bytes(text + n.begin, n.end - n.begin); break;
+        case Type::Null:
+            mix.bytes(text + n.begin, n.end - n.begin, size_t(textEnd - (text + n.begin)));
+            break;
         }
     }
     return mix.result();
