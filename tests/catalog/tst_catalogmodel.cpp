@@ -1,10 +1,14 @@
 #include "../common/jsontestutil.h"
 #include "domain/productcodec.h"
 #include "domain/productsummary.h"
+#include "models/catalog/catalogcolumns.h"
 #include "models/catalog/catalogmodel.h"
+#include "models/catalog/catalogsorter.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
+
+#include <numeric>
 
 using namespace bd::models;
 using namespace bd::domain;
@@ -20,6 +24,7 @@ class TestCatalogModel : public QObject
 {
     Q_OBJECT
 private slots:
+    void nameOrderIsTheCaseFoldedOrder();
     void passesModelTester();
     void productRowsShowSpecDefaultsAndLowestPrices();
     void bundleExpandsIntoGroups();
@@ -347,6 +352,48 @@ void TestCatalogModel::changesAreMarkedAndFilteredUnderTheTester()
     model.setProducts(newer); // a new list forgets the old marks
     QVERIFY(!model.changes().known());
     QCOMPARE(model.rowCount(), 30);
+}
+
+void TestCatalogModel::nameOrderIsTheCaseFoldedOrder()
+{
+    // Names that fold the quick way (ASCII, a dash, small accented letters) and names that need
+    // Qt's tables (capital accents, the dotted capital I, sharp s, Greek, an emoji's surrogates).
+    const QStringList names{u"Zeta"_qs,
+                            u"alpha"_qs,
+                            u"Alpha"_qs,
+                            u"ALPHA 2"_qs,
+                            u"\u00e9clair"_qs,
+                            u"\u00c9clair"_qs,
+                            u"eclair"_qs,
+                            u"\u0130stanbul"_qs,
+                            u"istanbul"_qs,
+                            u"Stra\u00dfe"_qs,
+                            u"STRASSE"_qs,
+                            u"\u03a3igma"_qs,
+                            u"\u03c3igma"_qs,
+                            u"Pro \u2014 Monthly"_qs,
+                            u"pro \u2014 monthly"_qs,
+                            u"\U0001F600 Smile"_qs,
+                            u"\u01c5ab"_qs,
+                            u"dzab"_qs,
+                            u"SKU-001"_qs};
+    QList<ProductSummary> products;
+    for (const QString &name : names) {
+        ProductSummary p;
+        p.name = name;
+        products.append(p);
+    }
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        std::vector<int> wanted(size_t(products.size()));
+        std::iota(wanted.begin(), wanted.end(), 0);
+        std::stable_sort(wanted.begin(), wanted.end(), [&](int a, int b) {
+            return names.at(a).toCaseFolded() < names.at(b).toCaseFolded();
+        });
+        if (order == Qt::DescendingOrder)
+            std::reverse(wanted.begin(), wanted.end());
+        QCOMPARE(bd::models::CatalogSorter::sorted(products, bd::models::CatalogColumns::Name, order),
+                 wanted);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModel)
