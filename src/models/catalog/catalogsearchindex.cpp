@@ -155,10 +155,10 @@ void CatalogSearchIndex::scan()
 {
     const size_t count = m_ends.size();
     const QByteArray &longest =
-        *std::max_element(m_words.begin(), m_words.end(),
+        *std::max_element(m_words.cbegin(), m_words.cend(),
                           [](const QByteArray &a, const QByteArray &b) { return a.size() < b.size(); });
     const auto hasOthers = [&](int p) { // all but the longest word, which a hit already proved
-        return std::all_of(m_words.begin(), m_words.end(),
+        return std::all_of(m_words.cbegin(), m_words.cend(),
                            [&](const QByteArray &w) { return &w == &longest || has(p, w); });
     };
     // One pass over the whole buffer for the longest word; a hit settles its product, and the
