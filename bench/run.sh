@@ -118,8 +118,8 @@ catalog-search-counts)
     for view in "" 1; do
         BD_BENCH_VIEW=$view QT_QPA_PLATFORM=offscreen valgrind --tool=callgrind --toggle-collect='*countedKeystrokes*' \
             --callgrind-out-file="$work/cg.keys$view" "$root/build/bench/bench_catalog" --count keystrokes "$work/list.json" >/dev/null 2>&1
-        printf '%s: %s\n' "${view:+to the painted tree view}${view:-to what the view reads first}" \
-            "$(sed -n 's/^summary: *//p; s/^totals: *//p' "$work/cg.keys$view" | head -1)"
+        what="to what the view reads first"; [ -z "$view" ] || what="to the painted tree view"
+        printf '%s: %s\n' "$what" "$(sed -n 's/^summary: *//p; s/^totals: *//p' "$work/cg.keys$view" | head -1)"
     done
     ;;
 reopen)
