@@ -12,6 +12,10 @@
 #                                  (default 1,000): simdjson's DOM parse, simdjson On-Demand reading a
 #                                  summary's fields, our summaries, and summaries + model; these repeat
 #                                  exactly where timings swing by 2x
+#   bench/run.sh catalog-search-counts [N]
+#                                  instructions (callgrind) of the 200 search keystrokes of bench_catalog
+#                                  over N generated products (default 20,000): to what the view reads
+#                                  first, and to the painted tree view
 #   bench/run.sh reopen [N]        the catalog kept from last time opened as at start (N generated
 #                                  products): time to the painted tree, resident memory (3 runs)
 #   bench/run.sh pricing [RUNS]    one keystroke in a price panel for a product with 50 tiers: the
@@ -105,6 +109,18 @@ catalog-counts)
     awk -F= '{ v[$1] = $2 } END {
         printf "summaries + model = %.2f x the DOM parse (aim 1.5); summaries alone %.2f x; On-Demand %.2f x\n",
             v["catalog"] / v["reference"], v["summaries"] / v["reference"], v["ondemand"] / v["reference"] }' "$work/counts"
+    ;;
+catalog-search-counts)
+    command -v valgrind >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -q valgrind >/dev/null || sudo apt-get install -y -q valgrind >/dev/null; }
+    n=${2:-20000}
+    QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_catalog" --write "$n" >"$work/list.json" 2>/dev/null
+    echo "$(( n + 56 )) products; instructions in the 200 search keystrokes of bench/catalogkeystrokes.h:"
+    for view in "" 1; do
+        BD_BENCH_VIEW=$view QT_QPA_PLATFORM=offscreen valgrind --tool=callgrind --toggle-collect='*countedKeystrokes*' \
+            --callgrind-out-file="$work/cg.keys$view" "$root/build/bench/bench_catalog" --count keystrokes "$work/list.json" >/dev/null 2>&1
+        what="to what the view reads first"; [ -z "$view" ] || what="to the painted tree view"
+        printf '%s: %s\n' "$what" "$(sed -n 's/^summary: *//p; s/^totals: *//p' "$work/cg.keys$view" | head -1)"
+    done
     ;;
 reopen)
     QT_QPA_PLATFORM=offscreen "$root/build/bench/bench_reopen" "${2:-10000}" 2>/dev/null

@@ -6,6 +6,7 @@
 #include "models/catalog/catalogsorter.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QTest>
 
 #include <numeric>
@@ -36,6 +37,7 @@ private slots:
     void sortsAndFiltersUnderTheTester();
     void childIndexesSurviveAFilterRoundTrip();
     void changesAreMarkedAndFilteredUnderTheTester();
+    void productRowsSayWhetherTheyOpen();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -394,6 +396,57 @@ void TestCatalogModel::nameOrderIsTheCaseFoldedOrder()
         QCOMPARE(bd::models::CatalogSorter::sorted(products, bd::models::CatalogColumns::Name, order),
                  wanted);
     }
+}
+
+// Views ask every row whether it opens after each keystroke; product rows answer from a byte
+// per product: what the summary says until the row is opened, then whether it has rows, at
+// whichever row a search or the sort order puts the product.
+void TestCatalogModel::productRowsSayWhetherTheyOpen()
+{
+    CatalogModel model; // no model tester: it opens every row
+    // Products that open and products that do not, in no particular order.
+    QList<ProductSummary> products = sampleProducts();
+    QList<Product> bare;
+    for (int i = 0; i < 20; ++i)
+        bare.append(decodeJson<Product>(
+                        QStringLiteral(R"({"id":"01t0000000000%1AAA","name":"Bare %2 an","sku":"B-%1"})")
+                            .arg(100 + i)
+                            .arg(i % 2 ? u'x' : u'y')
+                            .toUtf8())
+                        .value);
+    products += summarizeProducts(bare);
+    QVERIFY(
+        std::any_of(products.begin(), products.end(), [](const ProductSummary &p) { return p.hasDetails; }));
+    model.setProducts(products);
+    QSet<QString> opened;
+    const auto check = [&] {
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QModelIndex i = model.index(r, 0);
+            const ProductSummary *p = model.summaryAt(i);
+            const bool opens = opened.contains(p->id) ? model.rowCount(i) > 0 : p->hasDetails;
+            QVERIFY2(model.hasChildren(i) == opens, qPrintable(p->id));
+            QVERIFY(!model.hasChildren(model.index(r, CatalogModel::Sku)));
+        }
+    };
+    check();
+    for (int r = 0; r < model.rowCount(); r += 3) {
+        const QModelIndex i = model.index(r, 0);
+        opened.insert(model.summaryAt(i)->id);
+        for (int child = 0; child < model.rowCount(i); ++child)
+            QVERIFY(model.hasChildren(model.index(child, 0, i)) ==
+                    (model.rowCount(model.index(child, 0, i)) > 0));
+    }
+    QVERIFY(!opened.isEmpty());
+    check();
+    model.setSearchText(QStringLiteral("an"));
+    QVERIFY(model.rowCount() < model.productCount());
+    check();
+    model.sort(CatalogModel::Sku, Qt::DescendingOrder);
+    check();
+    model.setSearchText({});
+    check();
+    model.append(sampleProducts()); // more rows, none opened
+    check();
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModel)

@@ -83,6 +83,7 @@ private slots:
     void columnsFitTheView_data();
     void columnsFitTheView();
     void rightOnARowThatOpensNothingKeepsTheNames();
+    void typingAndBackspaceShowWhatASearchFinds();
 };
 
 void TestCatalogTree::tabFromTheSearchReachesTheList()
@@ -215,6 +216,59 @@ void TestCatalogTree::rightOnARowThatOpensNothingKeepsTheNames()
     screen->resize(900, 700);
     QTest::qWait(50);
     QCOMPARE(tree->columnWidth(CatalogModel::Name), byHand);
+}
+
+// Typing in the search box and taking letters back, as a person does: after every key the list
+// shows exactly the products whose text holds every word (checked product by product), and a
+// product row offers to open exactly when there is something below it, also the one opened
+// before the search moved it to another row.
+void TestCatalogTree::typingAndBackspaceShowWhatASearchFinds()
+{
+    ApiFixture f;
+    auto screen = loadedScreen(f, {1400, 800});
+    QTreeView *tree = treeOf(*screen);
+    auto *model = qobject_cast<CatalogModel *>(tree->model());
+    QVERIFY(model);
+    const QString openedId = model->summaryAt(openBundle(tree))->id;
+    auto *search = screen->findChild<QLineEdit *>(QStringLiteral("search"));
+    search->setFocus();
+    int checked = 0;
+    const auto check = [&] {
+        const QStringList words = search->text().toLower().split(u' ', Qt::SkipEmptyParts);
+        QStringList expected, shown;
+        for (int p = 0; p < model->productCount(); ++p) {
+            const QByteArrayView text = model->search().text(p);
+            if (std::all_of(words.begin(), words.end(),
+                            [&](const QString &w) { return text.contains(w.toUtf8()); }))
+                expected << model->products().at(p).id;
+        }
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex row = model->index(r, 0);
+            const bd::domain::ProductSummary *p = model->summaryAt(row);
+            shown << p->id;
+            const bool opens = p->id == openedId ? model->rowCount(row) > 0 : p->hasDetails;
+            QVERIFY2(tree->model()->hasChildren(row) == opens, qPrintable(p->id));
+        }
+        expected.sort();
+        shown.sort();
+        QVERIFY2(shown == expected, qPrintable(search->text()));
+        ++checked;
+    };
+    for (const char c : QByteArrayView("rugged tab")) {
+        QTest::keyClick(search, c);
+        check();
+    }
+    for (int i = 0; i < 7; ++i) {
+        QTest::keyClick(search, Qt::Key_Backspace);
+        check();
+    }
+    QCOMPARE(search->text(), QStringLiteral("rug"));
+    for (const char c : QByteArrayView(" zq")) {
+        QTest::keyClick(search, c);
+        check();
+    }
+    QCOMPARE(model->rowCount(), 0);
+    QCOMPARE(checked, 20);
 }
 
 QTEST_MAIN(TestCatalogTree)

@@ -34,6 +34,8 @@ public:
     const Criteria &criteria() const { return m_criteria; }
     // True when the criteria changed.
     bool setCriteria(const Criteria &criteria);
+    // Whether every criterion is "any": then accepts() passes all but the removed products.
+    bool acceptsAll() const { return m_criteria == Criteria(); }
     // Whether a product with this change mark passes the criteria. Removed products pass only
     // the Removed filter.
     bool accepts(const domain::ProductSummary &p, ProductChange change) const;

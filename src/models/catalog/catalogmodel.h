@@ -126,6 +126,7 @@ private:
     CatalogNode *childAt(CatalogNode *parent, int row) const;
     int rowOf(const CatalogNode *node) const;
     bool mayHaveChildren(CatalogNode *node) const;
+    bool mayHaveChildrenAt(const QModelIndex &index) const;
     QVariant dataOf(const CatalogNode &node, int column, int role) const;
 
     QVariant productData(int product, int column, int role) const;
@@ -134,6 +135,7 @@ private:
     std::vector<int> visibleProducts() const; // sorted, matching the words and the criteria
     void setVisible(std::vector<int> visible);
     void applyView();
+    void noteOpens(int first); // m_opens of products [first, end)
 
     QList<domain::ProductSummary> m_products;
     CatalogSearchIndex m_search;
@@ -142,6 +144,8 @@ private:
     CatalogChangeMarks m_changes;
     std::vector<int> m_visible; // the shown products, in order (rows of the root)
     std::vector<int> m_rowOf;   // product -> row, -1 when hidden
+    // product -> whether its row opens (hasDetails) while its rows are not built; -1 once they are
+    mutable std::vector<signed char> m_opens;
 };
 
 // Instantiated in catalogmodel.cpp, where CatalogNode is defined (treemodel.h).

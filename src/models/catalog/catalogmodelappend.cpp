@@ -28,6 +28,7 @@ bool CatalogModel::append(QList<ProductSummary> products)
         root()->children.push_back(CatalogNode::productRow(i));
         root()->children.back()->parent = root();
     }
+    noteOpens(first);
     m_sorter.merge(m_products, first);
     const bool grew = m_filter.addChoices(m_products, first);
     applyView();

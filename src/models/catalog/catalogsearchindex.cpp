@@ -1,11 +1,14 @@
 #include "models/catalog/catalogsearchindex.h"
 
+#include "models/catalog/bytefind.h"
+
 #include <algorithm>
-#include <cstring>
 
 namespace bd::models {
 
 using domain::ProductSummary;
+
+static constexpr size_t KeptAnswers = 16;
 
 void CatalogSearchIndex::build(QList<ProductSummary> &products)
 {
@@ -22,7 +25,7 @@ void CatalogSearchIndex::build(QList<ProductSummary> &products)
         m_buffer += '\0';
         p.searchText = QByteArray(); // the index holds the only copy
     }
-    m_matchedFor.clear();
+    m_recent.clear();
     match();
 }
 
@@ -30,7 +33,7 @@ void CatalogSearchIndex::adopt(Texts texts)
 {
     m_buffer = std::move(texts.buffer);
     m_ends = std::move(texts.ends);
-    m_matchedFor.clear();
+    m_recent.clear();
     match();
 }
 
@@ -43,12 +46,11 @@ void CatalogSearchIndex::append(QList<ProductSummary> &products)
         m_buffer += '\0';
         p.searchText = QByteArray();
     }
+    m_recent.clear(); // answers for fewer products
     m_matches.resize(m_ends.size(), 1);
-    if (m_words.isEmpty())
-        return;
-    for (size_t p = first; p < m_ends.size(); ++p)
-        m_matches[p] =
-            std::all_of(m_words.begin(), m_words.end(), [&](const QByteArray &w) { return has(int(p), w); });
+    m_count += m_ends.size() - first;
+    if (!m_words.isEmpty())
+        check(first, m_words);
 }
 
 QByteArrayView CatalogSearchIndex::text(int product) const
@@ -69,6 +71,11 @@ bool CatalogSearchIndex::setSearchText(const QString &text)
     return true;
 }
 
+bool CatalogSearchIndex::has(int product, const QByteArray &word) const
+{
+    return containsBytes(text(product), word);
+}
+
 // Typing on: every old word is still part of the word at its place (and maybe more words).
 static bool narrows(const QList<QByteArray> &words, const QList<QByteArray> &before)
 {
@@ -86,52 +93,95 @@ void CatalogSearchIndex::match()
     const size_t count = m_ends.size();
     if (m_words.isEmpty()) {
         m_matches.assign(count, 1);
-        m_matchedFor.clear();
+        m_count = count;
         return;
     }
-    const bool narrowing = m_matches.size() == count && narrows(m_words, m_matchedFor);
-    const auto remaining = size_t(std::count(m_matches.begin(), m_matches.end(), 1));
-    m_matchedFor = m_words;
-    const QByteArray &longest =
-        *std::max_element(m_words.begin(), m_words.end(),
-                          [](const QByteArray &a, const QByteArray &b) { return a.size() < b.size(); });
-    const auto hasAll = [this](int p) {
-        return std::all_of(m_words.begin(), m_words.end(), [&](const QByteArray &w) { return has(p, w); });
+    // Asked before (a Backspace): the answer kept.
+    for (auto a = m_recent.begin(); a != m_recent.end(); ++a) {
+        if (a->words == m_words && a->matches.size() == count) {
+            m_matches = a->matches;
+            m_count = a->count;
+            std::rotate(a, a + 1, m_recent.end()); // the newest again
+            return;
+        }
+    }
+    // Typing on from an answer kept: only its products, the fewest there are, are checked, and
+    // only for the words that are new or grew.
+    const Answer *base = nullptr;
+    for (const Answer &a : m_recent) {
+        if (a.matches.size() == count && narrows(m_words, a.words) && (!base || a.count < base->count))
+            base = &a;
+    }
+    if (base) {
+        QList<QByteArray> unproven;
+        for (qsizetype i = 0; i < m_words.size(); ++i) {
+            if (i >= base->words.size() || m_words.at(i) != base->words.at(i))
+                unproven.append(m_words.at(i));
+        }
+        m_matches = base->matches;
+        m_count = base->count;
+        check(0, unproven);
+    } else {
+        scan();
+    }
+    remember();
+}
+
+void CatalogSearchIndex::remember()
+{
+    std::erase_if(m_recent, [&](const Answer &a) { return a.words == m_words; });
+    if (m_recent.size() >= KeptAnswers)
+        m_recent.erase(m_recent.begin());
+    m_recent.push_back({m_words, m_matches, m_count});
+}
+
+void CatalogSearchIndex::check(size_t first, QList<QByteArray> words)
+{
+    // The longest first: it fails soonest.
+    std::sort(words.begin(), words.end(),
+              [](const QByteArray &a, const QByteArray &b) { return a.size() > b.size(); });
+    const auto hasAll = [&](int p) {
+        return std::all_of(words.begin(), words.end(), [&](const QByteArray &w) { return has(p, w); });
     };
+    for (size_t p = first; p < m_matches.size(); ++p) {
+        if (m_matches[p] && !hasAll(int(p))) {
+            m_matches[p] = 0;
+            --m_count;
+        }
+    }
+}
+
+void CatalogSearchIndex::scan()
+{
+    const size_t count = m_ends.size();
+    const QByteArray &longest =
+        *std::max_element(m_words.cbegin(), m_words.cend(),
+                          [](const QByteArray &a, const QByteArray &b) { return a.size() < b.size(); });
     const auto hasOthers = [&](int p) { // all but the longest word, which a hit already proved
-        return std::all_of(m_words.begin(), m_words.end(),
+        return std::all_of(m_words.cbegin(), m_words.cend(),
                            [&](const QByteArray &w) { return &w == &longest || has(p, w); });
     };
-    if (narrowing && remaining < count / 4) {
-        // Few products left: look only at them.
-        for (size_t p = 0; p < count; ++p) {
-            if (m_matches[p])
-                m_matches[p] = hasAll(int(p));
-        }
-        return;
-    }
-    // One pass over the whole buffer for the longest word (glibc's memmem: several times faster
-    // than a generic substring search here); a hit settles its product, and the search goes on
-    // after that product's text.
-    std::vector<char> matches(count, 0);
-    const QByteArrayView buffer(m_buffer);
+    // One pass over the whole buffer for the longest word; a hit settles its product, and the
+    // search goes on after that product's text.
+    m_matches.assign(count, 0);
+    m_count = 0;
+    const char *const begin = m_buffer.constData();
+    const char *const end = begin + m_buffer.size();
     size_t product = 0;
-    const auto find = [&](qsizetype from) -> qsizetype {
-        if (from >= buffer.size()) // nothing (left) to search; an empty buffer has no data()
-            return -1;
-        const void *hit = memmem(buffer.data() + from, size_t(buffer.size() - from), longest.constData(),
-                                 size_t(longest.size()));
-        return hit ? static_cast<const char *>(hit) - buffer.data() : -1;
-    };
-    for (qsizetype at = find(0); at >= 0 && product < count; at = at < buffer.size() ? find(at) : -1) {
-        while (m_ends[product] < at)
+    for (const char *at = begin; at < end && product < count;) {
+        const char *hit = findBytes(at, end, longest);
+        if (!hit)
+            break;
+        const qsizetype offset = hit - begin;
+        while (m_ends[product] < offset)
             ++product;
-        if ((!narrowing || m_matches[product]) && hasOthers(int(product)))
-            matches[product] = 1;
-        at = m_ends[product] + 1;
+        if (hasOthers(int(product))) {
+            m_matches[product] = 1;
+            ++m_count;
+        }
+        at = begin + m_ends[product] + 1;
         ++product;
     }
-    m_matches = std::move(matches);
 }
 
 } // namespace bd::models

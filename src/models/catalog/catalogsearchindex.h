@@ -2,8 +2,10 @@
 
 // The catalog's word search: every product's lower-case search text (name, SKU, description,
 // feature and option names) in one buffer, and which products hold every word searched for.
-// A keystroke scans the buffer once for the longest word (memmem); while the words only grow
-// (typing on) and few products are left, only those are checked again.
+// A keystroke scans the buffer once for the longest word (findBytes: SIMD); while the words only
+// grow (typing on), only the products left by the words before are checked again. The answers to
+// the last few searches are kept, so a Backspace back to one of them costs nothing, and typing
+// on from one checks only its products.
 
 #include "domain/productsummary.h"
 
@@ -48,14 +50,26 @@ public:
     bool matches(int product) const { return m_matches[size_t(product)] != 0; }
 
 private:
+    // An answer: which products hold every one of `words`, and how many.
+    struct Answer
+    {
+        QList<QByteArray> words;
+        std::vector<char> matches;
+        size_t count = 0;
+    };
     void match();
-    bool has(int product, const QByteArray &word) const { return text(product).contains(word); }
+    // Of the products [first, end) that match, those that lack one of `words` match no more.
+    void check(size_t first, QList<QByteArray> words);
+    void scan(); // the whole buffer, for the longest word
+    void remember();
+    bool has(int product, const QByteArray &word) const;
 
     QByteArray m_buffer;           // every product's text, each followed by '\0'
     std::vector<qsizetype> m_ends; // product -> offset of its '\0'
     QList<QByteArray> m_words;
-    QList<QByteArray> m_matchedFor; // the words m_matches holds the answer for
-    std::vector<char> m_matches;    // product -> holds every word
+    std::vector<char> m_matches;  // product -> holds every word
+    size_t m_count = 0;           // products that match
+    std::vector<Answer> m_recent; // the last few answers, the newest last
 };
 
 } // namespace bd::models

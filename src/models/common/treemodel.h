@@ -14,6 +14,8 @@
 //   Node *childAt(Node *parent, int row) const the node shown at a row (nullptr past the end)
 //   int rowOf(const Node *node) const          the row a node is shown at (default: node->row)
 //   bool mayHaveChildren(Node *node) const     hasChildren() without populating, if it can tell
+//   bool mayHaveChildrenAt(const QModelIndex &index) const   the same, by index (a valid one of
+//                                              column 0): a model may answer without its node
 //   QVariant dataOf(const Node &node, int column, int role) const   default: node.data(...)
 // Model::ColumnCount is the number of columns.
 
@@ -71,6 +73,7 @@ protected:
     Node *childAt(Node *parent, int row) const;
     int rowOf(const Node *node) const;
     bool mayHaveChildren(Node *node) const;
+    bool mayHaveChildrenAt(const QModelIndex &index) const { return model().mayHaveChildren(nodeAt(index)); }
     QVariant dataOf(const Node &node, int column, int role) const;
 
 private:
@@ -127,9 +130,9 @@ template <typename Node, typename Model> int TreeModel<Node, Model>::columnCount
 template <typename Node, typename Model>
 bool TreeModel<Node, Model>::hasChildren(const QModelIndex &parent) const
 {
-    if (parent.isValid() && parent.column() != 0)
-        return false;
-    return model().mayHaveChildren(nodeAt(parent));
+    if (!parent.isValid())
+        return model().mayHaveChildren(m_root.get());
+    return parent.column() == 0 && model().mayHaveChildrenAt(parent);
 }
 
 template <typename Node, typename Model>
