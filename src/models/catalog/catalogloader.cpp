@@ -116,7 +116,9 @@ void CatalogLoader::keepWhatArrived(std::shared_ptr<api::ProductListStream> stre
 
 // Streamed rows go into the model a slice per event-loop turn, so that a worker that fell
 // behind and then handed over thousands at once does not stall the window: a slice is as many
-// rows as the last ones say fit in SliceNs. `then` runs once every row queued so far is in.
+// rows as the last ones say fit in SliceNs, but at least MinSlice (part of a turn's work grows
+// with the whole list, not with the slice: the view lays out every row again, so smaller slices
+// would only mean more turns). `then` runs once every row queued so far is in.
 void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<void()> then)
 {
     m_queue += std::move(rows);
@@ -131,6 +133,7 @@ void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<
 void CatalogLoader::appendQueued()
 {
     constexpr qint64 SliceNs = 4'000'000;
+    constexpr qsizetype MinSlice = 1024, MaxSlice = 8192;
     QList<domain::ProductSummary> batch;
     if (m_queue.size() <= m_sliceRows) {
         batch = std::exchange(m_queue, {});
@@ -146,7 +149,7 @@ void CatalogLoader::appendQueued()
     const bool grew = m_model->append(std::move(batch), more);
     const qint64 ns = std::max<qint64>(took.nsecsElapsed(), 1);
     if (rows >= m_sliceRows / 2) // a full slice measures the cost per row
-        m_sliceRows = std::clamp<qsizetype>((m_sliceRows + rows * SliceNs / ns) / 2, 64, 8192);
+        m_sliceRows = std::clamp<qsizetype>((m_sliceRows + rows * SliceNs / ns) / 2, MinSlice, MaxSlice);
     m_arrived = int(m_model->products().size());
     emit arrived(m_arrived, grew);
     if (!m_queue.isEmpty()) {
