@@ -16,8 +16,11 @@ using namespace bd::domain;
 
 bool CatalogModel::append(QList<ProductSummary> products, bool more)
 {
-    if (products.isEmpty())
+    if (products.isEmpty()) {
+        if (!more)
+            m_sorter.forgetKeys(); // the list ended with rows appended before
         return false;
+    }
     QElapsedTimer took;
     took.start();
     const int first = int(m_products.size());

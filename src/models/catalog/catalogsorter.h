@@ -40,6 +40,8 @@ public:
     // While `more` follow, the sort keys made stay for the next merge (a list still arriving:
     // each merge then costs the new products' keys, not a key per product it passes).
     void merge(const QList<domain::ProductSummary> &products, int firstNew, bool more = false);
+    // The list has ended: the keys merge() kept go (they cost a string per product).
+    void forgetKeys() { m_keys = {}; }
     // The order of the first `count` products (those of a list, without the removed ones after it).
     Order kept(int count) const;
 
