@@ -30,6 +30,14 @@ inline QThreadPool *backgroundPool()
     return pool;
 }
 
+// Work that runs beside the window for as long as a download lasts (a list streaming in: the
+// pieces are summarized while rows are appended and painted): a pool of one thread of its own
+// that runs below the window's priority (Linux: nice +10), so that on a machine with two cores
+// the GUI thread is not the one that waits for a core. Unprivileged, a thread cannot raise its
+// priority again: this pool's thread does nothing else.
+QThreadPool *besideTheWindowPool();
+void lowerThisThreadOnce();
+
 // Hands `future`'s result to `then` on `context`'s thread, always from its event loop and never
 // inside this call: when the future has finished before the continuation is attached, Qt runs
 // the continuation at once, before the caller's next line — a caller that sets "Counting…" after
@@ -61,6 +69,15 @@ template <typename Work, typename Then> void runInBackground(QObject *context, W
 {
     deliverLater(QtConcurrent::run(backgroundPool(), std::forward<Work>(work)), context,
                  std::forward<Then>(then));
+}
+
+// Work nobody waits for, on the pool above (besideTheWindowPool): no continuation.
+template <typename Work> void runBesideTheWindow(Work &&work)
+{
+    (void)QtConcurrent::run(besideTheWindowPool(), [work = std::forward<Work>(work)]() mutable {
+        lowerThisThreadOnce();
+        work();
+    });
 }
 
 // Work nobody waits for (writing a kept list, draining a stream that is read elsewhere): the

@@ -55,7 +55,7 @@ void ProductListJob::bodyArrived(const QByteArray &piece)
     // Rows of this body are on their way to the screen: fetching it again would repeat them.
     setIdempotent(false);
     if (m_stream->queue(piece))
-        runInBackground([stream = m_stream] { stream->drain(); });
+        runBesideTheWindow([stream = m_stream] { stream->drain(); });
     if (!m_batchTimer) {
         m_batchTimer = new QTimer(this);
         m_batchTimer->setInterval(50);

@@ -6,7 +6,13 @@
 #include <QPointer>
 #include <QTest>
 
+#include <atomic>
 #include <memory>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 class TestBackground : public QObject
 {
@@ -57,6 +63,29 @@ private slots:
         std::sort(got.begin(), got.end());
         for (int i = 0; i < 100; ++i)
             QCOMPARE(got.at(i), i);
+    }
+
+    // A list streaming in is worked on beside the window: on a thread of its own pool that
+    // yields to the GUI thread (on Linux: a higher nice value than the caller's).
+    void workBesideTheWindowRunsBelowTheWindow()
+    {
+        std::atomic<int> nice = -100;
+        std::atomic<bool> otherThread = false;
+        const QThread *caller = QThread::currentThread();
+        bd::api::runBesideTheWindow([&] {
+            otherThread = QThread::currentThread() != caller;
+#ifdef Q_OS_LINUX
+            nice = getpriority(PRIO_PROCESS, id_t(gettid()));
+#else
+            nice = 1;
+#endif
+        });
+        QTRY_VERIFY(nice != -100);
+        QVERIFY(otherThread);
+#ifdef Q_OS_LINUX
+        QVERIFY(nice > getpriority(PRIO_PROCESS, id_t(gettid())));
+#endif
+        QCOMPARE(bd::api::besideTheWindowPool()->maxThreadCount(), 1);
     }
 };
 

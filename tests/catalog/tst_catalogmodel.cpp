@@ -38,6 +38,7 @@ private slots:
     void childIndexesSurviveAFilterRoundTrip();
     void changesAreMarkedAndFilteredUnderTheTester();
     void productRowsSayWhetherTheyOpen();
+    void appendedInPiecesSortsLikeTheWhole();
 };
 
 static QModelIndex childNamed(const CatalogModel &m, const QModelIndex &parent, const QString &prefix)
@@ -447,6 +448,57 @@ void TestCatalogModel::productRowsSayWhetherTheyOpen()
     check();
     model.append(sampleProducts()); // more rows, none opened
     check();
+}
+
+static QStringList shownIds(const CatalogModel &m)
+{
+    QStringList ids;
+    for (int r = 0; r < m.rowCount(); ++r)
+        ids << m.index(r, 0).data(CatalogModel::ProductIdRole).toString();
+    return ids;
+}
+
+// A list that arrives in pieces (append() with more to come: the sort keys are kept from one
+// piece to the next) ends in the order of the whole list sorted at once, ties included, for
+// every column and order, and also when the sort changes while it arrives.
+void TestCatalogModel::appendedInPiecesSortsLikeTheWhole()
+{
+    QList<ProductSummary> all = sampleProducts();
+    all += sampleProducts(); // every name, price and type twice: ties keep the list's order
+    for (int column = -1; column < CatalogModel::ColumnCount; ++column) {
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            CatalogModel whole;
+            whole.sort(column, order);
+            whole.setProducts(all);
+            CatalogModel pieces;
+            QAbstractItemModelTester tester(&pieces, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            pieces.sort(column, order);
+            qsizetype at = 0;
+            for (qsizetype size = 1; at < all.size(); size = size * 2 + 1) {
+                const qsizetype n = std::min(size, all.size() - at);
+                pieces.append(all.mid(at, n), at + n < all.size());
+                at += n;
+                QCOMPARE(pieces.rowCount(), int(at));
+            }
+            QCOMPARE(shownIds(pieces), shownIds(whole));
+            for (int r = 0; r < pieces.rowCount(); ++r)
+                QCOMPARE(pieces.hasChildren(pieces.index(r, 0)),
+                         pieces.summaryAt(pieces.index(r, 0))->hasDetails);
+        }
+    }
+    // The person sorts by another column while the rows arrive.
+    CatalogModel whole;
+    whole.sort(CatalogModel::LowestPrice, Qt::DescendingOrder);
+    whole.setProducts(all);
+    CatalogModel pieces;
+    pieces.sort(CatalogModel::Name);
+    const qsizetype half = all.size() / 2;
+    pieces.append(all.first(7), true);
+    pieces.append(all.mid(7, half - 7), true);
+    pieces.sort(CatalogModel::LowestPrice, Qt::DescendingOrder);
+    pieces.append(all.mid(half, 5), true);
+    pieces.append(all.mid(half + 5), false);
+    QCOMPARE(shownIds(pieces), shownIds(whole));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogModel)

@@ -26,6 +26,7 @@ private slots:
     void aCutBodyKeepsWhatArrived();
     void cancelKeepsWhatArrived();
     void reloadKeepsTheListUntilTheNewOneIsComplete();
+    void aLoadDroppedMidStreamLeavesNothingInFlight();
 
 private:
     void addFault(const QString &text)
@@ -148,6 +149,37 @@ void TestCatalogStreaming::reloadKeepsTheListUntilTheNewOneIsComplete()
     QCOMPARE(arrived.count(), 0);
     QCOMPARE(reset.count(), 1);
     QCOMPARE(model.products().size(), Products);
+}
+
+// The session moves on (a tenant switch closes the screen, its loader with it) while workers
+// still hold pieces of the list: nothing of that request reaches a model afterwards, and the
+// next list is exactly the new one.
+void TestCatalogStreaming::aLoadDroppedMidStreamLeavesNothingInFlight()
+{
+    addFault(QStringLiteral("bandwidth=2000000,route=/catalog/products,count=1")); // ~3 s
+    CatalogModel model;
+    auto loader = std::make_unique<CatalogLoader>(accountOf(m_f->client), &model);
+    QSignalSpy arrived(loader.get(), &CatalogLoader::arrived);
+    loader->load();
+    QVERIFY(arrived.wait(30000));
+    const qsizetype shown = model.products().size();
+    QVERIFY(shown > 0 && shown < Products);
+    loader.reset();
+    QTest::qWait(1500); // the workers finish what they held, the event loop turns
+    QCOMPARE(model.products().size(), shown);
+    QCOMPARE(model.rowCount(), int(shown));
+
+    CatalogModel next;
+    CatalogLoader again(accountOf(m_f->client), &next);
+    QSignalSpy loaded(&again, &CatalogLoader::loaded);
+    again.load();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
+    QCOMPARE(next.products().size(), Products);
+    QSet<QString> ids;
+    for (const bd::domain::ProductSummary &p : next.products())
+        ids.insert(p.id);
+    QCOMPARE(ids.size(), Products);           // no row twice
+    QCOMPARE(model.products().size(), shown); // and still nothing more for the one left behind
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStreaming)

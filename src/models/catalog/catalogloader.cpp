@@ -10,7 +10,10 @@
 #include "models/catalog/catalogmodel.h"
 #include "models/common/tenantscope.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace bd::models {
 
@@ -111,9 +114,11 @@ void CatalogLoader::keepWhatArrived(std::shared_ptr<api::ProductListStream> stre
         });
 }
 
-// Streamed rows go into the model a bounded batch per event-loop turn, so that a worker that
-// fell behind and then handed over thousands at once does not stall the window; `then` runs once
-// every row queued so far is in.
+// Streamed rows go into the model a slice per event-loop turn, so that a worker that fell
+// behind and then handed over thousands at once does not stall the window: a slice is as many
+// rows as the last ones say fit in SliceNs, but at least MinSlice (part of a turn's work grows
+// with the whole list, not with the slice: the view lays out every row again, so smaller slices
+// would only mean more turns). `then` runs once every row queued so far is in.
 void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<void()> then)
 {
     m_queue += std::move(rows);
@@ -127,15 +132,24 @@ void CatalogLoader::queueRows(QList<domain::ProductSummary> rows, std::function<
 
 void CatalogLoader::appendQueued()
 {
-    constexpr qsizetype Batch = 1500;
+    constexpr qint64 SliceNs = 4'000'000;
+    constexpr qsizetype MinSlice = 1024, MaxSlice = 8192;
     QList<domain::ProductSummary> batch;
-    if (m_queue.size() <= Batch) {
+    if (m_queue.size() <= m_sliceRows) {
         batch = std::exchange(m_queue, {});
     } else {
-        batch = m_queue.first(Batch);
-        m_queue.remove(0, Batch);
+        batch = m_queue.first(m_sliceRows);
+        m_queue.remove(0, m_sliceRows);
     }
-    const bool grew = m_model->append(std::move(batch));
+    // More follow while rows wait or the list has not ended (the loaded or failed step not set).
+    const bool more = !m_queue.isEmpty() || !m_afterQueue;
+    const qsizetype rows = batch.size();
+    QElapsedTimer took;
+    took.start();
+    const bool grew = m_model->append(std::move(batch), more);
+    const qint64 ns = std::max<qint64>(took.nsecsElapsed(), 1);
+    if (rows >= m_sliceRows / 2) // a full slice measures the cost per row
+        m_sliceRows = std::clamp<qsizetype>((m_sliceRows + rows * SliceNs / ns) / 2, MinSlice, MaxSlice);
     m_arrived = int(m_model->products().size());
     emit arrived(m_arrived, grew);
     if (!m_queue.isEmpty()) {

@@ -116,6 +116,7 @@ private:
     QList<domain::ProductSummary> m_queue; // streamed rows not in the model yet
     std::function<void()> m_afterQueue;
     bool m_draining = false;
+    qsizetype m_sliceRows = 2048; // rows appended per event-loop turn (appendQueued)
     std::shared_ptr<CatalogCache> m_cache;
     QDateTime m_asOf;
     QDateTime m_listTime; // when the list the model holds was received

@@ -74,7 +74,8 @@ public:
     void adopt(std::shared_ptr<Prepared> prepared);
     // Products that follow the ones held (a list still arriving): each takes its place in the
     // sort order, and the search and filters apply to it. True when the filter choices grew.
-    bool append(QList<domain::ProductSummary> products);
+    // `more`: further products will follow soon (the sort keys made for these are kept).
+    bool append(QList<domain::ProductSummary> products, bool more = false);
     // What changed since the list this one replaced (compareCatalogs() against this list): added
     // and re-priced products are marked; the removed ones join as rows of their own that only the
     // Removed filter shows. Ignored unless it was made for the list held; cleared by adopt().

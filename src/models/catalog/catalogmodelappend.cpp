@@ -14,10 +14,13 @@ Q_LOGGING_CATEGORY(lcAppend, "billingdesk.models.catalogappend", QtInfoMsg)
 
 using namespace bd::domain;
 
-bool CatalogModel::append(QList<ProductSummary> products)
+bool CatalogModel::append(QList<ProductSummary> products, bool more)
 {
-    if (products.isEmpty())
+    if (products.isEmpty()) {
+        if (!more)
+            m_sorter.forgetKeys(); // the list ended with rows appended before
         return false;
+    }
     QElapsedTimer took;
     took.start();
     const int first = int(m_products.size());
@@ -25,11 +28,11 @@ bool CatalogModel::append(QList<ProductSummary> products)
     m_products += std::move(products);
     root()->children.reserve(size_t(m_products.size()));
     for (int i = first; i < m_products.size(); ++i) {
-        root()->children.push_back(CatalogNode::productRow(i));
+        root()->children.push_back(CatalogNode::productRow(i, m_products.at(i).hasDetails));
         root()->children.back()->parent = root();
     }
     noteOpens(first);
-    m_sorter.merge(m_products, first);
+    m_sorter.merge(m_products, first, more);
     const bool grew = m_filter.addChoices(m_products, first);
     applyView();
     qCDebug(lcAppend) << m_products.size() - first << "products appended," << m_products.size()

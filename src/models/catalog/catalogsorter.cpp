@@ -84,6 +84,7 @@ void CatalogSorter::sort(const QList<ProductSummary> &products, int column, Qt::
     m_column = column;
     m_order = order;
     m_rows = sorted(products, column, order);
+    m_keys = {};
 }
 
 CatalogSorter::Order CatalogSorter::kept(int count) const
@@ -98,7 +99,7 @@ CatalogSorter::Order CatalogSorter::kept(int count) const
 }
 
 // A stable sort's order: among equal keys, the earlier product first (reversed when descending).
-void CatalogSorter::merge(const QList<ProductSummary> &products, int firstNew)
+void CatalogSorter::merge(const QList<ProductSummary> &products, int firstNew, bool more)
 {
     const int count = int(products.size());
     std::vector<int> added(size_t(count - firstNew));
@@ -110,26 +111,31 @@ void CatalogSorter::merge(const QList<ProductSummary> &products, int firstNew)
     }
     const bool byPrice = m_column == Columns::LowestPrice;
     const auto all = static_cast<size_t>(count);
-    std::vector<QString> text(all);
-    std::vector<double> price(all);
+    if (m_keys.column != m_column || m_keys.known.size() > all)
+        m_keys = Keys{m_column, {}, {}, {}};
+    Keys &keys = m_keys;
+    if (byPrice)
+        keys.price.resize(all);
+    else
+        keys.text.resize(all);
+    keys.known.resize(all, 0);
+    // Keys of the products held are made only where a binary search looks.
     const auto key = [&](int p) {
+        if (keys.known[size_t(p)])
+            return;
+        keys.known[size_t(p)] = 1;
         if (byPrice)
-            price[size_t(p)] = products.at(p).lowestPriceValue();
+            keys.price[size_t(p)] = products.at(p).lowestPriceValue();
         else
-            text[size_t(p)] = caseFolded(Columns::productText(products.at(p), m_column));
+            keys.text[size_t(p)] = caseFolded(Columns::productText(products.at(p), m_column));
     };
     for (int p : added)
         key(p);
-    // Keys of the products held are made only where a binary search looks.
-    std::vector<char> known(all, 0);
-    std::fill(known.begin() + firstNew, known.end(), 1);
+    const std::vector<QString> &text = keys.text;
+    const std::vector<double> &price = keys.price;
     const auto less = [&](int a, int b) {
-        for (int p : {a, b}) {
-            if (!known[size_t(p)]) {
-                key(p);
-                known[size_t(p)] = 1;
-            }
-        }
+        key(a);
+        key(b);
         const bool lt = byPrice ? price[size_t(a)] < price[size_t(b)] : text[size_t(a)] < text[size_t(b)];
         const bool gt = byPrice ? price[size_t(b)] < price[size_t(a)] : text[size_t(b)] < text[size_t(a)];
         return lt || (!gt && a < b); // ties by product order: what a stable sort leaves
@@ -148,6 +154,8 @@ void CatalogSorter::merge(const QList<ProductSummary> &products, int firstNew)
     }
     out.insert(out.end(), from, m_rows.end());
     m_rows = std::move(out);
+    if (!more)
+        m_keys = {};
 }
 
 } // namespace bd::models

@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLocale>
 #include <QSettings>
+#include <QTimer>
 
 namespace bd::widgets {
 
@@ -150,12 +151,12 @@ void CatalogScreen::followLoader()
     connect(m_loader, &models::CatalogLoader::progress, this, [this](qint64 received, qint64 total) {
         m_received = received;
         m_total = total;
-        showProgress();
+        showProgressSoon();
     });
     connect(m_loader, &models::CatalogLoader::arrived, this, [this](int, bool choicesGrew) {
         if (choicesGrew)
             m_filters->fillChoices();
-        showProgress();
+        showProgressSoon();
     });
     connect(m_loader, &models::CatalogLoader::loaded, this, &CatalogScreen::showLoaded);
     connect(m_loader, &models::CatalogLoader::changesFound, m_filters, &CatalogFilterBar::showChanges);
@@ -225,11 +226,31 @@ void CatalogScreen::reload()
     m_loader->load();
 }
 
+// The progress below, at most five times a second: it is read by a person, and each new text
+// lays the message bar out again and reloads its icon (a few ms of the GUI thread each time).
+void CatalogScreen::showProgressSoon()
+{
+    constexpr qint64 EveryMs = 200;
+    if (m_progressDue)
+        return;
+    const qint64 since = m_progressShown.isValid() ? m_progressShown.elapsed() : EveryMs;
+    if (since >= EveryMs) {
+        showProgress();
+        return;
+    }
+    m_progressDue = true;
+    QTimer::singleShot(EveryMs - since, this, [this] {
+        m_progressDue = false;
+        showProgress();
+    });
+}
+
 // "12,400 products so far… 38 MB of 54 MB" while rows stream in; bytes alone before.
 void CatalogScreen::showProgress()
 {
     if (!m_loader->isLoading())
         return;
+    m_progressShown.start();
     const QLocale locale;
     const QString bytes =
         m_total > 0

@@ -89,6 +89,7 @@ private:
     void followLoader();
     void showLoaded(int productCount, int problems);
     void showProgress();
+    void showProgressSoon();
     void showFailure(const api::ApiError &error);
     void showFetched(const domain::Product &product);
     void showDetails();
@@ -114,6 +115,8 @@ private:
     QStringList m_awaitedOptions; // what the Price panel's bundle still waits for
     api::AccountPtr m_account;
     QElapsedTimer m_loadClock;               // since the person (or a sign-in) asked for the list
+    QElapsedTimer m_progressShown;           // when showProgress() last wrote the message bar
+    bool m_progressDue = false;              // showProgressSoon() has a call on the way
     models::ProductMatcher m_commandMatcher; // the command bar's products, narrowed as the person types
 };
 
