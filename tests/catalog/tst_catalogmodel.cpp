@@ -13,6 +13,7 @@
 
 using namespace bd::models;
 using namespace bd::domain;
+using namespace Qt::StringLiterals; // u"…"_s: _qs is deprecated from Qt 6.8, _s exists from 6.4
 
 static QList<ProductSummary> sampleProducts()
 {
@@ -361,25 +362,25 @@ void TestCatalogModel::nameOrderIsTheCaseFoldedOrder()
 {
     // Names that fold the quick way (ASCII, a dash, small accented letters) and names that need
     // Qt's tables (capital accents, the dotted capital I, sharp s, Greek, an emoji's surrogates).
-    const QStringList names{u"Zeta"_qs,
-                            u"alpha"_qs,
-                            u"Alpha"_qs,
-                            u"ALPHA 2"_qs,
-                            u"\u00e9clair"_qs,
-                            u"\u00c9clair"_qs,
-                            u"eclair"_qs,
-                            u"\u0130stanbul"_qs,
-                            u"istanbul"_qs,
-                            u"Stra\u00dfe"_qs,
-                            u"STRASSE"_qs,
-                            u"\u03a3igma"_qs,
-                            u"\u03c3igma"_qs,
-                            u"Pro \u2014 Monthly"_qs,
-                            u"pro \u2014 monthly"_qs,
-                            u"\U0001F600 Smile"_qs,
-                            u"\u01c5ab"_qs,
-                            u"dzab"_qs,
-                            u"SKU-001"_qs};
+    const QStringList names{u"Zeta"_s,
+                            u"alpha"_s,
+                            u"Alpha"_s,
+                            u"ALPHA 2"_s,
+                            u"\u00e9clair"_s,
+                            u"\u00c9clair"_s,
+                            u"eclair"_s,
+                            u"\u0130stanbul"_s,
+                            u"istanbul"_s,
+                            u"Stra\u00dfe"_s,
+                            u"STRASSE"_s,
+                            u"\u03a3igma"_s,
+                            u"\u03c3igma"_s,
+                            u"Pro \u2014 Monthly"_s,
+                            u"pro \u2014 monthly"_s,
+                            u"\U0001F600 Smile"_s,
+                            u"\u01c5ab"_s,
+                            u"dzab"_s,
+                            u"SKU-001"_s};
     QList<ProductSummary> products;
     for (const QString &name : names) {
         ProductSummary p;
