@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -52,6 +53,7 @@ private slots:
     void demoKeepsItsDraftAcrossRestarts();
     void demoSaysWhatToTry();
     void demoSwitchesToItsSecondTenant();
+    void tenantSwitchMidStreamKeepsEachCatalogItsOwn();
     void noTwoActiveActionsShareAShortcut();
     void noSandboxWithoutDemo();
     void resumesARememberedAccountWithoutAsking();
@@ -229,6 +231,87 @@ void TestApplication::demoSwitchesToItsSecondTenant()
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(a.window().windowTitle().contains(QStringLiteral("Globex")), 10000);
     QVERIFY(a.client().session().current()->tenantName().contains(QStringLiteral("Globex")));
+}
+
+// Ctrl+4, the tenant named `name`, Switch — as a person does it.
+static void switchTenantTo(app::Application &a, const QString &name)
+{
+    QTest::keyClick(&a.window(), Qt::Key_4, Qt::ControlModifier);
+    QListWidget *list = nullptr;
+    QTRY_VERIFY((list = a.window().findChild<QListWidget *>(QStringLiteral("tenantList"))) &&
+                list->isVisible() && list->count() == 2);
+    const auto items = list->findItems(name, Qt::MatchContains);
+    QCOMPARE(items.size(), 1);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(items.first()).center());
+    auto *button = a.window().findChild<QPushButton *>(QStringLiteral("switchButton"));
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(a.window().windowTitle().contains(name), 10000);
+}
+
+static QSet<QString> servedIds(const bd::sandbox::TenantData &tenant)
+{
+    QSet<QString> ids;
+    for (const bd::sandbox::ServedProduct &p : tenant.products) {
+        if (p.served)
+            ids.insert(p.id);
+    }
+    return ids;
+}
+
+static QSet<QString> shownIds(bd::models::CatalogModel *model)
+{
+    QSet<QString> ids;
+    for (int r = 0; r < model->rowCount(); ++r)
+        ids.insert(model->index(r, 0).data(bd::models::CatalogModel::ProductIdRole).toString());
+    return ids;
+}
+
+// Globex's list streams in slowly (rows parked in the loader's queue and on the summarizing
+// worker); the person switches back to Acme before it ends. Acme's catalog shows Acme's products
+// and nothing of Globex's, then or later; the sandbox saw each list asked for with its own tenant.
+void TestApplication::tenantSwitchMidStreamKeepsEachCatalogItsOwn()
+{
+    QDir(bd::models::keptCatalogsFolder()).removeRecursively(); // no kept list: Globex's streams
+    app::CommandLine cl;
+    cl.demo = true;
+    app::Application a(cl);
+    QVERIFY(a.start());
+    QVERIFY(QTest::qWaitForWindowExposed(&a.window()));
+    bd::sandbox::SandboxServer &server = *a.sandbox();
+    const QSet<QString> acme = servedIds(server.service().data().tenants.at(0));
+    const QSet<QString> globex = servedIds(server.service().data().tenants.at(1));
+    QVERIFY(!acme.isEmpty() && !globex.isEmpty() && !acme.intersects(globex));
+    auto catalog = [&a] { return qobject_cast<bd::widgets::CatalogScreen *>(a.window().screens().at(0)); };
+    QTRY_VERIFY_WITH_TIMEOUT(catalog() && catalog()->model()->rowCount() == acme.size(), 20000);
+
+    QString error;
+    server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("bandwidth=8000,route=/catalog/products"), &error));
+    server.service().clearReceived();
+    switchTenantTo(a, QStringLiteral("Globex"));
+    QTRY_VERIFY_WITH_TIMEOUT(catalog() && catalog()->model()->rowCount() > 0, 20000); // rows while it streams
+    QVERIFY2(catalog()->model()->rowCount() < globex.size(), "the list should still be arriving");
+    QVERIFY(globex.contains(shownIds(catalog()->model())));
+
+    server.faults().clear();
+    switchTenantTo(a, QStringLiteral("Acme"));
+    QTRY_VERIFY_WITH_TIMEOUT(catalog() && catalog()->model()->rowCount() == acme.size(), 20000);
+    QTest::qWait(1500); // what Globex's stream still had in flight would have arrived by now
+    QCOMPARE(shownIds(catalog()->model()), acme);
+
+    int globexLists = 0, acmeLists = 0;
+    for (const bd::sandbox::ReceivedRequest &r : server.service().received()) {
+        if (r.path != QStringLiteral("/catalog/products"))
+            continue;
+        const QString tenant = r.accessKeyTenant.isEmpty() ? r.apiKeyTenant : r.accessKeyTenant;
+        QVERIFY2(tenant == QStringLiteral("globex") || tenant == QStringLiteral("acme"), qPrintable(tenant));
+        (tenant == QStringLiteral("globex") ? globexLists : acmeLists) += 1;
+        QVERIFY2(acmeLists == 0 || tenant == QStringLiteral("acme"),
+                 "Globex's list was asked for after the switch back");
+    }
+    QCOMPARE(globexLists, 1);
+    QVERIFY(acmeLists >= 1);
 }
 
 // "One action, one owner": on every screen, the shortcuts that can fire are all different.
