@@ -45,7 +45,7 @@ std::shared_ptr<CatalogModel::Prepared> CatalogModel::prepare(QList<ProductSumma
     out->choices = CatalogFilter::choicesOf(out->products);
     out->nodes.reserve(size_t(out->products.size()));
     for (int i = 0; i < out->products.size(); ++i)
-        out->nodes.push_back(CatalogNode::productRow(i, out->products.at(i).hasDetails));
+        out->nodes.push_back(CatalogNode::productRow(i));
     out->sorted = CatalogSorter::sorted(out->products, sortColumn, order, std::move(known));
     return out;
 }
@@ -129,10 +129,10 @@ int CatalogModel::rowOf(const CatalogNode *node) const
 
 bool CatalogModel::mayHaveChildren(CatalogNode *node) const
 {
-    // Views ask this of every row they lay out: product rows answer from their node (the
-    // summary's flag, kept there: not a summary read per row), without decoding the product.
+    // Product rows answer from the summary, without decoding the product (a view's usual
+    // question comes through mayHaveChildrenAt, which does not even read that).
     if (node->kind() == NodeKind::Product && !node->childrenBuilt)
-        return std::get<ProductRow>(node->item).hasDetails;
+        return m_products.at(node->product).hasDetails;
     return childCount(node) > 0;
 }
 

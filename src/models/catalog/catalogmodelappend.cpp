@@ -28,7 +28,7 @@ bool CatalogModel::append(QList<ProductSummary> products, bool more)
     m_products += std::move(products);
     root()->children.reserve(size_t(m_products.size()));
     for (int i = first; i < m_products.size(); ++i) {
-        root()->children.push_back(CatalogNode::productRow(i, m_products.at(i).hasDetails));
+        root()->children.push_back(CatalogNode::productRow(i));
         root()->children.back()->parent = root();
     }
     noteOpens(first);

@@ -132,10 +132,10 @@ QVariant show(const ProductOption &o, int column)
 
 } // namespace
 
-std::unique_ptr<CatalogNode> CatalogNode::productRow(int product, bool hasDetails)
+std::unique_ptr<CatalogNode> CatalogNode::productRow(int product)
 {
     auto n = std::make_unique<CatalogNode>();
-    n->item = ProductRow{hasDetails};
+    n->item = ProductRow{};
     n->row = product;
     n->product = product;
     return n;

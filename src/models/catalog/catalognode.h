@@ -17,7 +17,6 @@ namespace bd::models {
 
 struct ProductRow
 {
-    bool hasDetails = false; // its summary's: views ask for every row they lay out
 };
 struct GroupRow
 {
@@ -44,7 +43,7 @@ struct CatalogNode : TreeNode<CatalogNode>
     std::unique_ptr<domain::Decoded<domain::Product>> decoded;
 
     // The row of product `product` (row `product` of the whole list, below the root).
-    static std::unique_ptr<CatalogNode> productRow(int product, bool hasDetails);
+    static std::unique_ptr<CatalogNode> productRow(int product);
     CatalogModel::NodeKind kind() const { return CatalogModel::NodeKind(item.index()); }
     CatalogNode *add(CatalogItem child);
     // Creates the rows below this one from its item (a product row must be decoded first).
