@@ -2,6 +2,7 @@
 // agree with, on the sandbox's products and on the independent author's awkward fixtures.
 
 #include "../common/jsontestutil.h"
+#include "domain/product.h"
 #include "domain/productsummary.h"
 #include "domain/productsummarystream.h"
 #include "domain/searchfold.h"
@@ -27,6 +28,7 @@ private slots:
     void streamInPiecesAgreesWithOnePiece();
     void priceHashTellsRepricedProducts();
     void searchTextFoldsAsQStringDoes();
+    void lowestPricesAsTheFullProductSays();
 };
 
 static QSet<QByteArray> lines(const QByteArray &text)
@@ -284,6 +286,36 @@ void TestProductSummary::searchTextFoldsAsQStringDoes()
     QVERIFY(appendFolded(plain, "Caf\xc3\xa9 \xe2\x80\x94 Analytics PRO for Teams, 2024 Edition"));
     QCOMPARE(plain, QByteArray("caf\xc3\xa9 \xe2\x80\x94 analytics pro for teams, 2024 edition"));
     QVERIFY(!appendFolded(plain, "\xc3\x89t\xc3\xa9"));
+}
+
+// The summary picks each currency's lowest entry itself (a double first, exactly on a close
+// call); the full product goes through LowestPrices. Equal prices keep the first entry (its unit),
+// a price lower only in the 13th digit wins, inactive entries and other currencies do not count.
+void TestProductSummary::lowestPricesAsTheFullProductSays()
+{
+    const QByteArray json = R"({"id":"p","name":"P","priceBookEntries":[
+        {"listPrice":10.00,"currencyIsoCode":"USD","uom":{"decimalScale":2,"roundingMode":"Up"}},
+        {"listPrice":10,"currencyIsoCode":"USD","uom":{"decimalScale":0}},
+        {"listPrice":1.0e1,"currencyIsoCode":"USD","uom":{"decimalScale":3}},
+        {"listPrice":5,"currencyIsoCode":"USD","active":false},
+        {"listPrice":9.99999999999999,"currencyIsoCode":"EUR","uom":{"decimalScale":1,"roundingMode":"down"}},
+        {"listPrice":10.0000000000001,"currencyIsoCode":"EUR"},
+        {"listPrice":9.9999999999999,"currencyIsoCode":"EUR","uom":{"decimalScale":4}},
+        {"listPrice":7,"currencyIsoCode":"GBP"}]})";
+    const QList<PriceSummary> summary = summarizeProduct(json).lowestPrices;
+    const QList<PriceSummary> full = lowestPrices(decodeJson<Product>(json).value);
+    QCOMPARE(summary.size(), 3);
+    QCOMPARE(summary.size(), full.size());
+    for (qsizetype i = 0; i < full.size(); ++i) {
+        QCOMPARE(summary.at(i).currency, full.at(i).currency);
+        QCOMPARE(summary.at(i).listPrice.toJson(), full.at(i).listPrice.toJson());
+        QCOMPARE(summary.at(i).unitScale, full.at(i).unitScale);
+        QCOMPARE(int(summary.at(i).rounding), int(full.at(i).rounding));
+    }
+    QCOMPARE(summary.at(1).currency, QStringLiteral("GBP"));
+    QCOMPARE(summary.at(2).unitScale, 2); // USD: the first of the equal prices
+    QCOMPARE(summary.at(0).listPrice.toJson(), QByteArray("9.9999999999999")); // EUR: exactly the lowest
+    QCOMPARE(summary.at(0).unitScale, 4);
 }
 
 QTEST_GUILESS_MAIN(TestProductSummary)
