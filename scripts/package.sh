@@ -37,8 +37,11 @@ if [ -n "$from" ]; then
         echo "  needed:  $CXXFLAGS" >&2
         exit 1
     fi
+    # Configuring again finds what the packaging needs and was installed only now (help2man on a
+    # new machine, whose man pages the tested build could not have made): build those too.
     cmake -S "$root" -B "$build" -DBD_PACKAGE_STRICT=ON >/dev/null
-    nice cmake --build "$build" --parallel "$(nproc)" --target billing-desk billing-desk-cli
+    nice cmake --build "$build" --parallel "$(nproc)" \
+        --target billing-desk billing-desk-cli billing-desk-man billing-desk-cli-man
 else
     # Warnings do not fail a package build (CI's build treats them as errors).
     cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBD_BUILD_TESTS=OFF \
