@@ -4,7 +4,15 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 command -v clang-format >/dev/null || ./scripts/install-missing.sh clang-format
-mapfile -t files < <(git ls-files '*.cpp' '*.h')
+if command -v git >/dev/null && [ -e .git ]; then
+    mapfile -t files < <(git ls-files '*.cpp' '*.h')
+else # a copy without git: every C++ file of the project's own folders
+    mapfile -t files < <(find src tests bench fuzz -name '*.cpp' -o -name '*.h' 2>/dev/null | sort)
+fi
+if [ ${#files[@]} -eq 0 ]; then
+    echo "check-format: no C++ files found" >&2
+    exit 1
+fi
 if [ "${1:-}" = --fix ]; then
     clang-format -i "${files[@]}"
     exit 0

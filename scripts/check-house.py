@@ -13,6 +13,7 @@ Prints every breach with its place; exits 1 when there is one.
 import argparse
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 
@@ -20,6 +21,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def sources():
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        # A copy without git (a release tarball, a bare build root): every source under src/.
+        return sorted(f for f in (ROOT / "src").rglob("*") if f.suffix in (".cpp", ".h"))
     out = subprocess.run(["git", "ls-files", "src"], cwd=ROOT, capture_output=True, text=True, check=True)
     files = [ROOT / f for f in out.stdout.split() if f.endswith((".cpp", ".h"))]
     # Files added but not yet committed count too.
