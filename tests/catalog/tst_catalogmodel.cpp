@@ -31,6 +31,7 @@ private slots:
     void productRowsShowSpecDefaultsAndLowestPrices();
     void bundleExpandsIntoGroups();
     void onlyActivePricesAreShown();
+    void lowestPricesShownAreTheListsOwn();
     void nullAndAbsentLookDifferentFromZero();
     void featuresInFeatureOrder();
     void productsDecodeOnlyWhenOpened();
@@ -133,6 +134,44 @@ void TestCatalogModel::onlyActivePricesAreShown()
     const QModelIndex prices = childNamed(model, model.index(0, 0), QStringLiteral("Prices"));
     QCOMPARE(prices.data().toString(), QStringLiteral("Prices (1)"));
     QCOMPARE(model.rowCount(prices), 1);
+}
+
+// The lowest prices' text is kept for rows painted lately: a new list (same positions, other
+// prices) shows its own, and so does every row of a list longer than what is kept.
+void TestCatalogModel::lowestPricesShownAreTheListsOwn()
+{
+    const auto listPriced = [](int count, int base) {
+        QList<Product> products;
+        for (int i = 0; i < count; ++i)
+            products << decodeJson<Product>(QStringLiteral(R"({"id":"01t%1AAA","name":"P%2","sku":"S",)"
+                                                           R"("priceBookEntries":[{"listPrice":%3,)"
+                                                           R"("currencyIsoCode":"USD","uom":{}}]})")
+                                                .arg(i, 12, 10, QLatin1Char('0'))
+                                                .arg(i, 5, 10, QLatin1Char('0'))
+                                                .arg(base + i)
+                                                .toUtf8())
+                            .value;
+        return summarizeProducts(products);
+    };
+    const auto priceAt = [](const CatalogModel &model, int row) {
+        return model.index(row, CatalogModel::LowestPrice).data().toString();
+    };
+    CatalogModel model;
+    const auto first = listPriced(3, 10), second = listPriced(3, 20);
+    model.setProducts(first);
+    QCOMPARE(priceAt(model, 0), first.at(0).lowestPricesText());
+    model.setProducts(second);
+    QCOMPARE(priceAt(model, 0), second.at(0).lowestPricesText());
+    QVERIFY(priceAt(model, 0) != first.at(0).lowestPricesText());
+    QCOMPARE(model.index(0, CatalogModel::LowestPrice).data(Qt::ToolTipRole).toString(),
+             second.at(0).lowestPricesText());
+
+    constexpr int Many = 5000; // more than the rows whose text is kept
+    const auto many = listPriced(Many, 1000);
+    model.setProducts(many);
+    for (int pass = 0; pass < 2; ++pass)
+        for (int row = 0; row < Many; row += 7)
+            QCOMPARE(priceAt(model, row), many.at(row).lowestPricesText()); // names sort as made
 }
 
 void TestCatalogModel::nullAndAbsentLookDifferentFromZero()

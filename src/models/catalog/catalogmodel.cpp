@@ -68,6 +68,7 @@ void CatalogModel::adopt(std::shared_ptr<Prepared> prepared)
     for (const auto &n : root()->children)
         n->parent = root();
     m_opens.clear();
+    m_priceTexts.clear();
     noteOpens(0);
     if (prepared->sortColumn == m_sorter.column() && prepared->sortOrder == m_sorter.order())
         m_sorter.adopt(std::move(prepared->sorted));
@@ -145,14 +146,26 @@ QVariant CatalogModel::dataOf(const CatalogNode &node, int column, int role) con
     return node.data(column, role);
 }
 
+QString CatalogModel::productText(int product, int column) const
+{
+    if (column != LowestPrice)
+        return CatalogColumns::productText(m_products.at(product), column);
+    constexpr qsizetype Kept = 4096; // far more rows than a screen shows
+    if (const auto it = m_priceTexts.constFind(product); it != m_priceTexts.cend())
+        return *it;
+    if (m_priceTexts.size() >= Kept)
+        m_priceTexts.clear();
+    return *m_priceTexts.insert(product, CatalogColumns::productText(m_products.at(product), column));
+}
+
 QVariant CatalogModel::productData(int product, int column, int role) const
 {
     const ProductSummary &p = m_products.at(product);
     switch (role) {
-    case Qt::DisplayRole: return CatalogColumns::productText(p, column);
+    case Qt::DisplayRole: return productText(product, column);
     case Qt::ToolTipRole: {
         // Prices shown rounded ("≈") name their exact value.
-        const QString shown = CatalogColumns::productText(p, column);
+        const QString shown = productText(product, column);
         const QString exact = column == LowestPrice ? exactPricesText(p.lowestPrices) : QString();
         QString tip = exact.isEmpty() ? shown : shown + u'\n' + exact;
         if (m_changes.at(product) == ProductChange::Removed)

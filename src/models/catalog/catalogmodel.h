@@ -23,6 +23,8 @@
 #include "models/catalog/catalogsorter.h"
 #include "models/common/treemodel.h"
 
+#include <QHash>
+
 #include <memory>
 #include <vector>
 
@@ -131,6 +133,7 @@ private:
     QVariant dataOf(const CatalogNode &node, int column, int role) const;
 
     QVariant productData(int product, int column, int role) const;
+    QString productText(int product, int column) const;
     CatalogNode *productNode(const QModelIndex &index) const;
     void decode(CatalogNode *productNode) const;
     std::vector<int> visibleProducts() const; // sorted, matching the words and the criteria
@@ -147,6 +150,9 @@ private:
     std::vector<int> m_rowOf;   // product -> row, -1 when hidden
     // product -> whether its row opens (hasDetails) while its rows are not built; -1 once they are
     mutable std::vector<signed char> m_opens;
+    // product -> its lowest prices as shown (formatting them is most of a repaint's work); the
+    // rows painted lately, emptied when full or when the list is replaced
+    mutable QHash<int, QString> m_priceTexts;
 };
 
 // Instantiated in catalogmodel.cpp, where CatalogNode is defined (treemodel.h).
