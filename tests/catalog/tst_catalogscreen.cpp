@@ -10,6 +10,7 @@
 #include "domain/productcodec.h"
 #include "models/catalog/catalogmodel.h"
 #include "widgets/catalog/catalogscreen.h"
+#include "widgets/common/messagebar.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -30,6 +31,7 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 using namespace bd::test;
 
@@ -65,6 +67,7 @@ private slots:
     void exportAsJsonWithoutExtension();
     void rateLimitWaitIsShownAndCanBeCanceled();
     void changesSinceTheLastListByKeyboard();
+    void progressNeverLaysOutTheWindowAgain();
 };
 
 void TestCatalogScreen::bundleDetails()
@@ -614,6 +617,54 @@ void TestCatalogScreen::changesSinceTheLastListByKeyboard()
              change.repriced);
     QTest::keyClick(changes, Qt::Key_Home);
     QCOMPARE(tree->model()->rowCount(), 56);
+}
+
+// A download's progress rewrites the message five times a second: the words change, nothing in
+// the window is laid out again for them (measuring a word-wrapped, selectable label took the
+// window's layout 7 ms a time). The words still fill the bar, wrap, and can be selected.
+void TestCatalogScreen::progressNeverLaysOutTheWindowAgain()
+{
+    QWidget window;
+    auto *column = new QVBoxLayout(&window);
+    auto *bar = new bd::widgets::MessageBar(&window);
+    column->addWidget(bar);
+    column->addWidget(new QTreeView(&window));
+    window.resize(700, 400);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    bar->showMessage(QStringLiteral("Loading the catalog… 1 MB"), bd::widgets::MessageBar::Kind::Progress);
+    QCoreApplication::processEvents();
+
+    struct LayoutCount : QObject
+    {
+        int requests = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            requests += event->type() == QEvent::LayoutRequest;
+            return false;
+        }
+    } count;
+    window.installEventFilter(&count);
+    for (int n = 1; n <= 20; ++n) {
+        bar->showMessage(QStringLiteral("%1 products so far… %2 MB of 54 MB").arg(n * 1500).arg(n * 2),
+                         bd::widgets::MessageBar::Kind::Progress);
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(count.requests, 0);
+
+    auto *words = bar->findChild<QLabel *>(QStringLiteral("message"));
+    QVERIFY(words && words->isVisible());
+    QCOMPARE(words->text(), QStringLiteral("30000 products so far… 40 MB of 54 MB"));
+    QVERIFY2(words->width() > bar->width() / 2, "the words take the row's room");
+    QVERIFY(words->textInteractionFlags() & Qt::TextSelectableByMouse);
+    const QString longer =
+        QStringLiteral("The catalog could not be read: ") + QStringLiteral("word ").repeated(60);
+    bar->showMessage(longer, bd::widgets::MessageBar::Kind::Error);
+    QCoreApplication::processEvents();
+    QVERIFY2(words->heightForWidth(words->width()) > words->fontMetrics().height(), "it wraps");
+    QVERIFY2(words->geometry().bottom() < bar->height(), "within the bar");
+    window.resize(500, 400); // a narrower window: the words follow
+    QTRY_COMPARE(words->width(), words->parentWidget()->width());
 }
 
 QTEST_MAIN(TestCatalogScreen)
