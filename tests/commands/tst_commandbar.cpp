@@ -21,6 +21,7 @@
 #include "widgets/contacts/contactscreen.h"
 #include "widgets/shell/mainwindow.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -415,6 +416,11 @@ void TestCommandBar::findsAContactByAFewLettersOfTheName()
     QCOMPARE(contacts->loadedContact().fields.name.value(), QStringLiteral("Oliver James Whitfield"));
     QCOMPARE(w->shown(), contacts);
     QTRY_VERIFY(!w->bar()->isVisible());
+    // The screen's own box says what was looked for, in the mode that finds it again.
+    QCOMPARE(contacts->findChild<QComboBox *>(QStringLiteral("lookup"))->currentText(),
+             QStringLiteral("whitf"));
+    QCOMPARE(contacts->findChild<QComboBox *>(QStringLiteral("lookupMode"))->currentText(),
+             QStringLiteral("Any"));
     // None: the bar says so and stays, its text ready to change.
     w->ask(QStringLiteral("zzqqx"));
     QCOMPARE(w->chosen(), QStringLiteral("Find contacts named “zzqqx”"));

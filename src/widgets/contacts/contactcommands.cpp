@@ -3,6 +3,7 @@
 // screen's own box does.
 
 #include "models/contacts/contacteditor.h"
+#include "widgets/contacts/contactlookupbox.h"
 #include "widgets/contacts/contactscreen.h"
 
 #include <QPointer>
@@ -65,6 +66,7 @@ models::PendingLookup *ContactScreen::lookUp(const QString &id, const QString &e
         return nullptr; // open already
     if (!confirmDiscard())
         return nullptr;
+    m_lookup->showLookingFor(!email.isEmpty() ? email : !name.isEmpty() ? name : id);
     if (!email.isEmpty())
         m_editor->search(ContactEditor::SearchField::Email, email);
     else if (!name.isEmpty())

@@ -7,6 +7,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace bd::widgets {
 
 ContactLookupBox::ContactLookupBox(QComboBox *mode, QComboBox *lookup, QPushButton *find,
@@ -80,6 +82,13 @@ void ContactLookupBox::fillRecent()
             m_lookup->addItem(name + QStringLiteral(" (") + id + u')', id);
     m_lookup->setCurrentIndex(-1);
     m_lookup->setEditText(typed);
+}
+
+void ContactLookupBox::showLookingFor(const QString &text)
+{
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(int(Mode::Any))));
+    m_lookup->setCurrentIndex(-1);
+    m_lookup->setEditText(text);
 }
 
 void ContactLookupBox::focus()

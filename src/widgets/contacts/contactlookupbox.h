@@ -29,6 +29,9 @@ public:
     // Offers the recent contacts again (after one was opened).
     void fillRecent();
     void focus();
+    // Shows `text` as what is being looked for (from elsewhere, such as the command bar), in
+    // the mode that tells it by its shape, so that Find asks the same again.
+    void showLookingFor(const QString &text);
 
 signals:
     void findId(const QString &id);
