@@ -9,6 +9,7 @@
 #include "catalogscreentest.h"
 #include "domain/productcodec.h"
 #include "models/catalog/catalogmodel.h"
+#include "widgets/catalog/catalogfilterbar.h"
 #include "widgets/catalog/catalogscreen.h"
 #include "widgets/common/messagebar.h"
 
@@ -68,6 +69,7 @@ private slots:
     void rateLimitWaitIsShownAndCanBeCanceled();
     void changesSinceTheLastListByKeyboard();
     void progressNeverLaysOutTheWindowAgain();
+    void anOpenFilterListGrowsInPlace();
 };
 
 void TestCatalogScreen::bundleDetails()
@@ -665,6 +667,67 @@ void TestCatalogScreen::progressNeverLaysOutTheWindowAgain()
     QVERIFY2(words->geometry().bottom() < bar->height(), "within the bar");
     window.resize(500, 400); // a narrower window: the words follow
     QTRY_COMPARE(words->width(), words->parentWidget()->width());
+}
+
+// Categories arrive as products stream in while the person has a filter's list open and has
+// moved its highlight: the list grows where it is, stays open, and the highlight stays on the
+// value the person moved to (it used to be emptied and filled again under them).
+void TestCatalogScreen::anOpenFilterListGrowsInPlace()
+{
+    const auto listOf = [](const QStringList &categories) {
+        QList<bd::domain::ProductSummary> products;
+        int n = 0;
+        for (const QString &category : categories)
+            products << bd::domain::summarizeProduct(
+                QStringLiteral(
+                    R"({"id":"01t00000000000%1AAA","name":"P%1","sku":"S","productCategory":"%2"})")
+                    .arg(++n, 1)
+                    .arg(category)
+                    .toUtf8());
+        return products;
+    };
+    QWidget window;
+    auto *row = new QVBoxLayout(&window);
+    bd::widgets::CatalogFilterBar::Combos combos{};
+    for (QComboBox **combo : {&combos.recordType, &combos.priceModel, &combos.billingTiming, &combos.currency,
+                              &combos.category, &combos.change})
+        row->addWidget(*combo = new QComboBox(&window));
+    bd::models::CatalogModel model;
+    bd::widgets::CatalogFilterBar filters(combos, &model);
+    model.setProducts(listOf({QStringLiteral("Apps"), QStringLiteral("Cloud"), QStringLiteral("Edge")}));
+    filters.fillChoices();
+    QComboBox *category = combos.category;
+    category->setCurrentIndex(category->findData(QStringLiteral("Cloud")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    category->showPopup();
+    QTRY_VERIFY(category->view()->isVisible());
+    QTest::keyClick(category->view(), Qt::Key_Down); // the highlight moves to "Edge"
+    QCOMPARE(category->view()->currentIndex().data().toString(), QStringLiteral("Edge"));
+
+    model.setProducts(listOf({QStringLiteral("Apps"), QStringLiteral("Billing"), QStringLiteral("Cloud"),
+                              QStringLiteral("Data"), QStringLiteral("Edge")}));
+    filters.fillChoices();
+    QVERIFY(category->view()->isVisible());
+    QCOMPARE(category->view()->currentIndex().data().toString(), QStringLiteral("Edge"));
+    QStringList items;
+    for (int i = 0; i < category->count(); ++i)
+        items << category->itemText(i);
+    QCOMPARE(items,
+             (QStringList{QStringLiteral("Any category"), QStringLiteral("Apps"), QStringLiteral("Billing"),
+                          QStringLiteral("Cloud"), QStringLiteral("Data"), QStringLiteral("Edge")}));
+    QCOMPARE(category->currentData().toString(), QStringLiteral("Cloud")); // chosen stays chosen
+
+    // A value no longer offered goes; the choice made falls back to any when its value goes.
+    model.setProducts(listOf({QStringLiteral("Apps"), QStringLiteral("Edge")}));
+    filters.fillChoices();
+    items.clear();
+    for (int i = 0; i < category->count(); ++i)
+        items << category->itemText(i);
+    QCOMPARE(items,
+             (QStringList{QStringLiteral("Any category"), QStringLiteral("Apps"), QStringLiteral("Edge")}));
+    QCOMPARE(category->currentIndex(), 0);
+    category->hidePopup();
 }
 
 QTEST_MAIN(TestCatalogScreen)

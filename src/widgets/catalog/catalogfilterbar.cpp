@@ -78,13 +78,37 @@ void CatalogFilterBar::fillChoices()
         if (kept == wanted && i < m_wanted.size())
             m_wanted[i].clear(); // found: chosen from now on like any choice
         const QSignalBlocker block(c.combo);
-        c.combo->clear();
-        c.combo->addItem(c.any, QString());
-        for (const QString &v : c.values)
-            c.combo->addItem(v, v);
-        c.combo->setCurrentIndex(std::max(0, c.combo->findData(kept))); // a reload keeps the choice
+        syncItems(c.combo, c.any, c.values);
+        const int at = std::max(0, c.combo->findData(kept)); // a reload keeps the choice
+        if (c.combo->currentIndex() != at)
+            c.combo->setCurrentIndex(at);
     }
     apply();
+}
+
+// Makes the combo's items "any" and then `values`, in place: items stay where they are, new ones
+// are put in between and gone ones taken out, so a list open while products stream in grows under
+// the person's eyes without closing or moving the highlighted value away.
+void CatalogFilterBar::syncItems(QComboBox *combo, const QString &any, const QStringList &values)
+{
+    if (combo->count() == 0)
+        combo->addItem(any, QString());
+    else if (combo->itemText(0) != any)
+        combo->setItemText(0, any);
+    for (int i = 0; i < int(values.size()); ++i) {
+        const int at = i + 1;
+        if (at < combo->count() && combo->itemData(at).toString() == values[i])
+            continue;
+        const int found = combo->findData(values[i]);
+        if (found > at) { // the ones in between are no longer offered
+            for (int gone = found - at; gone > 0; --gone)
+                combo->removeItem(at);
+        } else {
+            combo->insertItem(at, values[i], values[i]);
+        }
+    }
+    while (combo->count() > int(values.size()) + 1)
+        combo->removeItem(combo->count() - 1);
 }
 
 void CatalogFilterBar::apply()

@@ -48,6 +48,7 @@ public:
 
 private:
     void apply();
+    static void syncItems(QComboBox *combo, const QString &any, const QStringList &values);
 
     QList<QComboBox *> valueCombos() const;
 
