@@ -8,6 +8,7 @@
 #include "../common/personhelpers.h"
 #include "../common/windowtestutil.h"
 #include "../contacts/contactscreentest.h"
+#include "api/queryjob.h"
 #include "app/translations.h"
 #include "models/catalog/catalogmodel.h"
 #include "models/commands/commandlistmodel.h"
@@ -104,6 +105,7 @@ private slots:
     void pastedProductIdOpensIt();
     void lookupShowsProgressAndEscCancels();
     void lookupParkedWhileTheTenantChanges();
+    void contactSearchParkedWhileTheTenantChanges();
     void opensARecentContact();
     void findsAContactByAFewLettersOfTheName();
     void pastedInvoiceIdsFillTheScreenOnly();
@@ -380,6 +382,53 @@ void TestCommandBar::lookupParkedWhileTheTenantChanges()
     QVERIFY(!globexCatalog->findChild<bd::widgets::MessageBar *>()->text().contains(GlobexProduct));
     QTest::keyClick(w->input(), Qt::Key_Escape);
     QVERIFY(!w->bar()->isVisible());
+}
+
+// A contact search by name from the bar, held by the service while the person switches tenant:
+// it was asked once, under the tenant it was typed in; nothing of it goes under the new tenant;
+// the new tenant's Contacts screen neither shows an answer nor says it looked for those letters.
+void TestCommandBar::contactSearchParkedWhileTheTenantChanges()
+{
+    ApiFixture f;
+    auto w = open(f);
+    auto *acmeContacts = screenOf<bd::widgets::ContactScreen>(w->window);
+    f.server.service().clearReceived();
+    const QString route = bd::api::QueryJob::path();
+    f.server.faults().add(
+        *bd::sandbox::Fault::parse(QStringLiteral("latency=8000,route=%1,count=1").arg(route), nullptr));
+    w->ask(QStringLiteral("whitf"));
+    QCOMPARE(w->chosen(), QStringLiteral("Find contacts named “whitf”"));
+    QTest::keyClick(w->input(), Qt::Key_Return);
+    QVERIFY(w->bar()->isRunning());
+    QTRY_VERIFY(!f.server.service().received().isEmpty()); // on its way, held
+    QCOMPARE(acmeContacts->findChild<QComboBox *>(QStringLiteral("lookup"))->currentText(),
+             QStringLiteral("whitf"));
+
+    auto *tenant = screenOf<bd::widgets::TenantScreen>(w->window);
+    QTest::keyClick(&w->window, Qt::Key_4, Qt::ControlModifier);
+    auto *list = tenant->findChild<QListWidget *>(QStringLiteral("tenantList"));
+    QTRY_VERIFY(list->count() == 2);
+    list->setCurrentItem(list->findItems(QStringLiteral("Globex"), Qt::MatchStartsWith).value(0));
+    QTest::mouseClick(tenant->findChild<QPushButton *>(QStringLiteral("switchButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(f.client.session().current()->tenantName(),
+                              QStringLiteral("Globex Corporation"), 10000);
+    QTRY_VERIFY(!w->bar()->isRunning());
+    QVERIFY(!w->input()->isReadOnly());
+    QTest::keyClick(w->input(), Qt::Key_Escape);
+    QTest::qWait(8500); // past the held answer
+
+    int asked = 0;
+    for (const auto &r : f.server.service().received()) {
+        if (r.path != route || !r.body.contains("whitf"))
+            continue;
+        ++asked;
+        QCOMPARE(r.accessKeyTenant, QStringLiteral("acme"));
+    }
+    QCOMPARE(asked, 1);
+    auto *globexContacts = screenOf<bd::widgets::ContactScreen>(w->window);
+    QVERIFY(globexContacts != acmeContacts);
+    QCOMPARE(globexContacts->findChild<QComboBox *>(QStringLiteral("lookup"))->currentText(), QString());
+    QVERIFY(globexContacts->loadedContact().fields.name.valueOr({}).isEmpty());
 }
 
 void TestCommandBar::opensARecentContact()
